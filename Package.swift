@@ -1,0 +1,42 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "vfl-preview",
+  products: [
+    .executable(name: "vfl-preview", targets: ["vfl-preview"]),
+    .library(name: "Layout", targets: ["Layout"]),
+    .library(name: "Preview", targets: ["Preview"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    .systemLibrary(
+      name: "CPNG",
+      pkgConfig: "libpng",
+      providers: [.apt(["libpng-dev"]), .brew(["libpng"])]
+    ),
+    .systemLibrary(
+      name: "CFreeType",
+      pkgConfig: "freetype2",
+      providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
+    ),
+    .target(name: "Layout"),
+    .target(name: "Preview", dependencies: ["Layout", "CPNG", "CFreeType"]),
+    .executableTarget(
+      name: "vfl-preview",
+      dependencies: [
+        "Layout", "Preview",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Layout"]),
+    .testTarget(
+      name: "SnapshotTests", dependencies: ["Preview", "Layout"],
+      exclude: ["__Snapshots__"]
+    ),
+    .testTarget(name: "CLITests", dependencies: ["vfl-preview"]),
+  ]
+)

@@ -1,0 +1,39 @@
+/// Where a ``LayoutConstraint`` came from: which entry of the spec's `constraints` array, the
+/// source string, and the span of that string that generated it.
+public struct ConstraintSource: Hashable, Sendable {
+  /// What produced the constraint.
+  public enum Kind: Hashable, Sendable {
+    /// A VFL connection (`-`, `-20-`, `-(>=margin)-`, flush): the gap between two items.
+    /// `metric` is the metric name when the constant came from one; `isStandard` when it is `-`.
+    case vflConnection(metric: String?, isStandard: Bool)
+    /// A VFL size predicate: `[a(100)]`, `[a(>=50,<=100)]`, `[a(==b)]`.
+    case vflPredicate
+    /// A constraint added by a VFL layout option (`alignAllTop` …) between two adjacent views.
+    case vflAlignment
+    /// A single linear expression.
+    case expression
+    /// A view's intrinsic content size (hugging or compression resistance) on one axis.
+    case intrinsicSize(view: String, axis: LayoutAxis, hugging: Bool)
+  }
+
+  public var kind: Kind
+  /// The index in the spec's `constraints` array; `nil` for constraints the tool adds itself.
+  public var index: Int?
+  /// The user's `id`, when the constraint was given in object form with one.
+  public var id: String?
+  /// The source string (VFL or expression).
+  public var text: String?
+  /// The 0-based character offsets in ``text`` that generated this constraint.
+  public var span: Range<Int>?
+
+  public init(
+    kind: Kind = .expression, index: Int? = nil, id: String? = nil, text: String? = nil,
+    span: Range<Int>? = nil
+  ) {
+    self.kind = kind
+    self.index = index
+    self.id = id
+    self.text = text
+    self.span = span
+  }
+}

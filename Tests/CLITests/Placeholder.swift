@@ -1,0 +1,4 @@
+import Testing
+@testable import vfl_preview
+
+@Test func CLITestsPlaceholder() {}

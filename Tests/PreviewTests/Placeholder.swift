@@ -1,0 +1,4 @@
+import Testing
+@testable import Preview
+
+@Test func PreviewTestsPlaceholder() {}
