@@ -7,6 +7,7 @@ let package = Package(
     .executable(name: "vfl-preview", targets: ["vfl-preview"]),
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "Preview", targets: ["Preview"]),
+    .library(name: "PreviewTesting", targets: ["PreviewTesting"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -24,6 +25,7 @@ let package = Package(
     ),
     .target(name: "Layout"),
     .target(name: "Preview", dependencies: ["Layout", "CPNG", "CFreeType"]),
+    .target(name: "PreviewTesting", dependencies: ["Preview", "Layout"]),
     .executableTarget(
       name: "vfl-preview",
       dependencies: [
@@ -32,7 +34,7 @@ let package = Package(
       ]
     ),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Layout"]),
+    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Layout", "PreviewTesting"]),
     .testTarget(
       name: "SnapshotTests", dependencies: ["Preview", "Layout"],
       exclude: ["__Snapshots__"]
