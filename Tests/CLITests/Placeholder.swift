@@ -1,4 +1,8 @@
+import Foundation
 import Testing
-@testable import vfl_preview
 
-@Test func CLITestsPlaceholder() {}
+@Test func theBinaryRunsAndPrintsHelp() throws {
+  let result = try CommandRunner.run(["--help"])
+  #expect(result.exitCode == 0)
+  #expect(result.stdoutText.contains("vfl-preview"))
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The result of running the built `vfl-preview` binary.
+struct CommandResult {
+  var exitCode: Int32
+  var standardOutput: Data
+  var standardError: String
+  var stdoutText: String { String(decoding: standardOutput, as: UTF8.self) }
+}
+
+/// Runs the `vfl-preview` executable that `swift test` built next to the test bundle, as a user would.
+enum CommandRunner {
+  static var executableURL: URL {
+    // The test bundle and the executable share the build products directory.
+    var directory = Bundle.main.bundleURL
+    if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }
+    let candidate = directory.appendingPathComponent("vfl-preview")
+    if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+    return URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+      .appendingPathComponent("vfl-preview")
+  }
+
+  /// The repository root, for paths to `samples/` and fixtures.
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
+  }
+
+  static func run(
+    _ arguments: [String], stdin: Data? = nil, currentDirectory: URL? = nil
+  ) throws -> CommandResult {
+    let process = Process()
+    process.executableURL = executableURL
+    process.arguments = arguments
+    if let currentDirectory { process.currentDirectoryURL = currentDirectory }
+    let output = Pipe()
+    let error = Pipe()
+    let input = Pipe()
+    process.standardOutput = output
+    process.standardError = error
+    process.standardInput = input
+    try process.run()
+    // Read both pipes concurrently so a large output cannot fill one pipe and deadlock.
+    let group = DispatchGroup()
+    nonisolated(unsafe) var outData = Data()
+    nonisolated(unsafe) var errData = Data()
+    group.enter()
+    DispatchQueue.global().async {
+      outData = output.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    group.enter()
+    DispatchQueue.global().async {
+      errData = error.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    if let stdin { input.fileHandleForWriting.write(stdin) }
+    try? input.fileHandleForWriting.close()
+    group.wait()
+    process.waitUntilExit()
+    return CommandResult(
+      exitCode: process.terminationStatus, standardOutput: outData,
+      standardError: String(decoding: errData, as: UTF8.self))
+  }
+
+  /// A fresh temporary directory, removed by the caller when done.
+  static func temporaryDirectory() throws -> URL {
+    let url = FileManager.default.temporaryDirectory
+      .appendingPathComponent("vfl-preview-tests-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+}
