@@ -1,0 +1,67 @@
+extension Solution {
+  /// The machine-readable result, as `vfl-preview --format json` writes it:
+  /// `{"canvas": …, "views": {"name": {"x", "y", "width", "height"}}, "conflicts": […], "ambiguous": […]}`.
+  public var json: JSONOutput {
+    var views: [String: JSONOutput] = [:]
+    for name in viewNames {
+      guard let frame = frames[name] else { continue }
+      views[name] = .object([
+        "x": .number(frame.x), "y": .number(frame.y),
+        "width": .number(frame.width), "height": .number(frame.height),
+      ])
+    }
+    return .object([
+      "canvas": .object(["width": .number(canvas.width), "height": .number(canvas.height)]),
+      "views": .object(views),
+      "conflicts": .array(conflicts.map(\.json)),
+      "ambiguous": .array(ambiguities.map(\.json)),
+    ])
+  }
+}
+
+extension Conflict {
+  var json: JSONOutput {
+    .object([
+      "broken": .string(broken.description),
+      "brokenSource": broken.source.json,
+      "with": .array(conflicting.map { .string($0.description) }),
+      "withSources": .array(conflicting.map(\.source.json)),
+      "views": .array(views.map { .string($0) }),
+    ])
+  }
+}
+
+extension Ambiguity {
+  var json: JSONOutput {
+    var members: [String: JSONOutput] = [
+      "view": .string(view),
+      "attributes": .array(attributes.map { .string($0.rawValue) }),
+      "reasons": .array(reasons.map { .string($0) }),
+    ]
+    if !competing.isEmpty {
+      members["competing"] = .array(competing.map { .string($0.description) })
+    }
+    return .object(members)
+  }
+}
+
+extension ConstraintSource {
+  var json: JSONOutput {
+    var members: [String: JSONOutput] = [:]
+    if let index { members["index"] = .number(Double(index)) }
+    if let id { members["id"] = .string(id) }
+    if let text { members["text"] = .string(text) }
+    if let span {
+      members["span"] = .array([.number(Double(span.lowerBound)), .number(Double(span.upperBound))])
+    }
+    switch kind {
+    case .vflConnection, .vflPredicate, .vflAlignment: members["kind"] = .string("vfl")
+    case .expression: members["kind"] = .string("expression")
+    case .intrinsicSize(let view, let axis, let hugging):
+      members["kind"] = .string(hugging ? "contentHugging" : "compressionResistance")
+      members["view"] = .string(view)
+      members["axis"] = .string(axis.rawValue)
+    }
+    return .object(members)
+  }
+}

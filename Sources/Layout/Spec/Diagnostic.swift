@@ -1,0 +1,83 @@
+/// A compiler-style message about a spec: `spec.json:12:7: error: …`, the offending text, and a
+/// caret line under the exact place.
+public struct Diagnostic: Sendable, Equatable {
+  public enum Severity: String, Sendable {
+    case error, warning, note
+  }
+
+  public var severity: Severity
+  /// The file as the user named it (`spec.json`, or `<stdin>`).
+  public var fileName: String
+  /// 1-based line and column (in characters), when known.
+  public var line: Int?
+  public var column: Int?
+  public var message: String
+  /// The text to show under the message (a source line or a constraint string) and the 0-based
+  /// character column of the caret in it.
+  public var snippet: String?
+  public var caret: Int?
+  /// Lines printed after the snippet (`note: did you mean "width"?`).
+  public var notes: [String]
+
+  public init(
+    severity: Severity, fileName: String, line: Int? = nil, column: Int? = nil, message: String,
+    snippet: String? = nil, caret: Int? = nil, notes: [String] = []
+  ) {
+    self.severity = severity
+    self.fileName = fileName
+    self.line = line
+    self.column = column
+    self.message = message
+    self.snippet = snippet
+    self.caret = caret
+    self.notes = notes
+  }
+
+  /// The diagnostic as printed on standard error.
+  public var rendered: String {
+    var location = fileName
+    if let line {
+      location += ":\(line)"
+      if let column { location += ":\(column)" }
+    }
+    var text = "\(location): \(severity.rawValue): \(message)\n"
+    if let snippet {
+      text += "    \(snippet)\n"
+      if let caret { text += "    " + String(repeating: " ", count: max(0, caret)) + "^\n" }
+    }
+    for note in notes { text += "note: \(note)\n" }
+    return text
+  }
+}
+
+extension SpecError {
+  /// The diagnostic for this error in the given file.
+  public func diagnostic(fileName: String, source: SourceText) -> Diagnostic {
+    let (line, column) = source.lineAndColumn(ofOffset: offset)
+    var diagnostic = Diagnostic(
+      severity: .error, fileName: fileName, line: line, column: column, message: message)
+    switch self {
+    case .constraint(_, _, let text, _, let position, _, _):
+      // Show the constraint string itself, as Apple's exception does, with the caret in it.
+      let window = SourceText.window(of: text, around: position ?? 0)
+      diagnostic.snippet = window.text
+      diagnostic.caret = position.map { $0 - window.start }
+      if let position, source.stringStartsAt(offset), source.isVerbatimString(at: offset, length: position) {
+        diagnostic.column = column + 1 + position
+      }
+    default:
+      let (lineText, caret) = source.lineText(aroundOffset: offset)
+      diagnostic.snippet = lineText
+      diagnostic.caret = caret
+    }
+    if let note {
+      if let noteOffset = note.offset {
+        let (noteLine, noteColumn) = source.lineAndColumn(ofOffset: noteOffset)
+        diagnostic.notes.append("\(note.message) (\(fileName):\(noteLine):\(noteColumn))")
+      } else {
+        diagnostic.notes.append(note.message)
+      }
+    }
+    return diagnostic
+  }
+}
