@@ -1,0 +1,21 @@
+/// Why an image could not be encoded as PNG.
+public enum PNGEncodingError: Error, Hashable, Sendable {
+  /// PNG needs at least one pixel and at most 2³¹−1 rows and columns (and a row must fit libpng).
+  case invalidDimensions(width: Int, height: Int)
+  /// libpng reported an error; `message` is its text.
+  case libpng(message: String)
+
+  /// A sentence for the user.
+  public var message: String {
+    switch self {
+    case .invalidDimensions(let width, let height):
+      return "Cannot write a \(width)×\(height) image as PNG: it must be at least 1×1 pixel"
+    case .libpng(let message):
+      return "libpng could not write the PNG: \(message)"
+    }
+  }
+}
+
+extension PNGEncodingError: CustomStringConvertible {
+  public var description: String { message }
+}

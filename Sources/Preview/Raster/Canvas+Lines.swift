@@ -1,0 +1,159 @@
+extension Canvas {
+  /// Outlines `rect` with a border `lineWidth` pixels wide drawn inside it, so the border's outer
+  /// edge is exactly the rect's edge at every scale.
+  ///
+  /// Corners are covered once (the vertical sides run between the horizontal ones), so
+  /// translucent borders blend evenly. With a dash pattern each side starts a dash at its
+  /// top or left end.
+  public mutating func stroke(
+    _ rect: PixelRect, color: RGBAColor, lineWidth: Int = 1, dash: DashPattern? = nil
+  ) {
+    guard !rect.isEmpty, lineWidth > 0 else { return }
+    if dash == nil, 2 * lineWidth >= rect.width || 2 * lineWidth >= rect.height {
+      fill(rect, color: color)
+      return
+    }
+    let horizontal = min(lineWidth, rect.height)
+    fillRun(
+      along: .horizontal, from: rect.x, to: rect.maxX, across: rect.y, thickness: horizontal,
+      color: color, dash: dash, dashOrigin: rect.x)
+    if rect.height > horizontal {
+      let bottomThickness = min(lineWidth, rect.height - horizontal)
+      fillRun(
+        along: .horizontal, from: rect.x, to: rect.maxX, across: rect.maxY - bottomThickness,
+        thickness: bottomThickness, color: color, dash: dash, dashOrigin: rect.x)
+    }
+    let sideTop = rect.y + lineWidth
+    let sideBottom = rect.maxY - lineWidth
+    guard sideBottom > sideTop else { return }
+    let vertical = min(lineWidth, rect.width)
+    fillRun(
+      along: .vertical, from: sideTop, to: sideBottom, across: rect.x, thickness: vertical,
+      color: color, dash: dash, dashOrigin: rect.y)
+    if rect.width > vertical {
+      let rightThickness = min(lineWidth, rect.width - vertical)
+      fillRun(
+        along: .vertical, from: sideTop, to: sideBottom, across: rect.maxX - rightThickness,
+        thickness: rightThickness, color: color, dash: dash, dashOrigin: rect.y)
+    }
+  }
+
+  /// Draws a crisp horizontal line over the columns `min(x0, x1) ..< max(x0, x1)`.
+  ///
+  /// It covers the rows `y - thickness / 2 ..< y - thickness / 2 + thickness` (integer
+  /// division): a 1-pixel line is row `y`, a 2-pixel line rows `y - 1` and `y`, a 3-pixel line
+  /// rows `y - 1 ... y + 1`. Dashes start at the left end.
+  public mutating func horizontalLine(
+    x0: Int, x1: Int, y: Int, color: RGBAColor, thickness: Int = 1, dash: DashPattern? = nil
+  ) {
+    guard thickness > 0 else { return }
+    let start = min(x0, x1)
+    fillRun(
+      along: .horizontal, from: start, to: max(x0, x1), across: y - thickness / 2,
+      thickness: thickness, color: color, dash: dash, dashOrigin: start)
+  }
+
+  /// Draws a crisp vertical line over the rows `min(y0, y1) ..< max(y0, y1)`.
+  ///
+  /// It covers the columns `x - thickness / 2 ..< x - thickness / 2 + thickness`, mirroring
+  /// ``horizontalLine(x0:x1:y:color:thickness:dash:)``. Dashes start at the top end.
+  public mutating func verticalLine(
+    x: Int, y0: Int, y1: Int, color: RGBAColor, thickness: Int = 1, dash: DashPattern? = nil
+  ) {
+    guard thickness > 0 else { return }
+    let start = min(y0, y1)
+    fillRun(
+      along: .vertical, from: start, to: max(y0, y1), across: x - thickness / 2,
+      thickness: thickness, color: color, dash: dash, dashOrigin: start)
+  }
+
+  /// Draws an anti-aliased straight line of any angle with butt ends.
+  ///
+  /// The points are continuous coordinates: a 1-pixel-wide line from `(0, 10.5)` to `(20, 10.5)`
+  /// covers row 10 exactly. Coverage is the overlap of each pixel with the line measured across
+  /// and along it (exact for axis-aligned lines, a close approximation otherwise). Dashes are
+  /// measured along the line from `from`.
+  public mutating func line(
+    from start: (Double, Double), to end: (Double, Double), color: RGBAColor, width: Double,
+    dash: DashPattern? = nil
+  ) {
+    let dx = end.0 - start.0
+    let dy = end.1 - start.1
+    let length = (dx * dx + dy * dy).squareRoot()
+    guard length > 1e-9, width > 0, length.isFinite, width.isFinite, start.0.isFinite,
+      start.1.isFinite
+    else { return }
+    let ux = dx / length
+    let uy = dy / length
+    let halfWidth = width / 2
+    let reach = halfWidth + 1
+    let box = Self.enclosingRect(
+      minX: min(start.0, end.0) - reach, minY: min(start.1, end.1) - reach,
+      maxX: max(start.0, end.0) + reach, maxY: max(start.1, end.1) + reach)
+    paint(box, color: color) { x, y in
+      let px = Double(x) + 0.5 - start.0
+      let py = Double(y) + 0.5 - start.1
+      let across = px * -uy + py * ux
+      let acrossCoverage = Self.overlap(across - 0.5, across + 0.5, -halfWidth, halfWidth)
+      guard acrossCoverage > 0 else { return 0 }
+      let along = px * ux + py * uy
+      let low = max(along - 0.5, 0)
+      let high = min(along + 0.5, length)
+      guard high > low else { return 0 }
+      let alongCoverage = dash.map { $0.coverage(from: low, to: high) } ?? (high - low)
+      return acrossCoverage * alongCoverage
+    }
+  }
+
+  enum Axis { case horizontal, vertical }
+
+  /// Fills the pixels `from ..< to` along `axis` in the band `across ..< across + thickness`,
+  /// skipping the gaps of `dash` (whose pattern starts at `dashOrigin`).
+  mutating func fillRun(
+    along axis: Axis, from: Int, to: Int, across: Int, thickness: Int, color: RGBAColor,
+    dash: DashPattern?, dashOrigin: Int
+  ) {
+    guard to > from, thickness > 0 else { return }
+    func segment(_ start: Int, _ end: Int) {
+      switch axis {
+      case .horizontal:
+        fill(PixelRect(x: start, y: across, width: end - start, height: thickness), color: color)
+      case .vertical:
+        fill(PixelRect(x: across, y: start, width: thickness, height: end - start), color: color)
+      }
+    }
+    guard let dash, dash.off > 0 else {
+      if dash.map({ $0.on > 0 }) ?? true { segment(from, to) }
+      return
+    }
+    guard dash.on > 0 else { return }
+    let period = dash.on + dash.off
+    // Start at the dash containing `from`, so a clipped or offset run keeps the pattern's phase.
+    let phase = ((from - dashOrigin) % period + period) % period
+    var dashStart = from - phase
+    while dashStart < to {
+      let start = max(dashStart, from)
+      let end = min(dashStart + dash.on, to)
+      if end > start { segment(start, end) }
+      dashStart += period
+    }
+  }
+
+  /// The overlap length of the intervals `[a0, a1]` and `[b0, b1]`.
+  @inline(__always)
+  static func overlap(_ a0: Double, _ a1: Double, _ b0: Double, _ b1: Double) -> Double {
+    max(0, min(a1, b1) - max(a0, b0))
+  }
+
+  /// The whole pixels touching the continuous box, limited to a sane range so that huge
+  /// coordinates cannot overflow `Int`.
+  static func enclosingRect(minX: Double, minY: Double, maxX: Double, maxY: Double) -> PixelRect {
+    let limit = 1_000_000_000.0
+    func clamp(_ value: Double) -> Int { Int(min(max(value, -limit), limit)) }
+    let left = clamp(minX.rounded(.down))
+    let top = clamp(minY.rounded(.down))
+    let right = clamp(maxX.rounded(.up))
+    let bottom = clamp(maxY.rounded(.up))
+    return PixelRect(x: left, y: top, width: right - left, height: bottom - top)
+  }
+}

@@ -1,0 +1,164 @@
+/// An ``RGBAImage`` being drawn, with a clip stack.
+///
+/// All drawing is source-over alpha blending of straight-alpha colours, restricted to the current
+/// clip (the intersection of every pushed clip rect and the image bounds). Coordinates are device
+/// pixels with the origin at the top left; pixel `(x, y)` covers the continuous square
+/// `[x, x + 1) × [y, y + 1)`, so its centre is `(x + 0.5, y + 0.5)`.
+///
+/// The integer primitives (``fill(_:color:)``, ``stroke(_:color:lineWidth:dash:)``,
+/// ``horizontalLine(x0:x1:y:color:thickness:dash:)``, ``verticalLine(x:y0:y1:color:thickness:dash:)``)
+/// touch whole pixels only, so wireframe edges stay crisp at every scale. The anti-aliased ones
+/// (``line(from:to:color:width:dash:)``, rounded rects, circles, text) blend partial coverage.
+/// Nothing here traps on out-of-range geometry: whatever falls outside the clip is dropped.
+public struct Canvas: Sendable {
+  /// The pixels drawn so far.
+  public private(set) var image: RGBAImage
+  private var clipStack: [PixelRect] = []
+
+  /// Creates a canvas filled with `background` (negative sizes are treated as 0).
+  public init(width: Int, height: Int, background: RGBAColor) {
+    image = RGBAImage(width: max(0, width), height: max(0, height), fill: background)
+  }
+
+  /// The whole image.
+  public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: image.width, height: image.height) }
+
+  /// The pixels drawing may currently change.
+  public var clipRect: PixelRect { clipStack.last ?? bounds }
+
+  /// Restricts drawing to `rect` within the current clip until the matching ``popClip()``.
+  public mutating func pushClip(_ rect: PixelRect) {
+    clipStack.append(clipRect.intersection(rect))
+  }
+
+  /// Restores the clip in force before the last ``pushClip(_:)``; does nothing if none is pushed.
+  public mutating func popClip() {
+    _ = clipStack.popLast()
+  }
+
+  /// Blends `color` over every pixel of `rect`.
+  public mutating func fill(_ rect: PixelRect, color: RGBAColor) {
+    let area = rect.intersection(clipRect)
+    guard !area.isEmpty, color.alpha > 0 else { return }
+    let width = image.width
+    let pixel = PixelBlender(color: color)
+    image.pixels.withUnsafeMutableBufferPointer { buffer in
+      for row in area.y..<area.maxY {
+        var offset = (row * width + area.x) * 4
+        for _ in 0..<area.width {
+          pixel.blend(into: buffer, at: offset, coverage: 255)
+          offset += 4
+        }
+      }
+    }
+  }
+
+  /// Calls `coverage` for every pixel of `box` inside the clip and blends `color` scaled by the
+  /// returned coverage (0...1) over it.
+  mutating func paint(
+    _ box: PixelRect, color: RGBAColor, coverage: (_ x: Int, _ y: Int) -> Double
+  ) {
+    let area = box.intersection(clipRect)
+    guard !area.isEmpty, color.alpha > 0 else { return }
+    let width = image.width
+    let pixel = PixelBlender(color: color)
+    image.pixels.withUnsafeMutableBufferPointer { buffer in
+      for row in area.y..<area.maxY {
+        var offset = (row * width + area.x) * 4
+        for column in area.x..<area.maxX {
+          let amount = coverage(column, row)
+          if amount > 0 {
+            let level = amount >= 1 ? 255 : Int((amount * 255).rounded())
+            pixel.blend(into: buffer, at: offset, coverage: level)
+          }
+          offset += 4
+        }
+      }
+    }
+  }
+
+  /// Blends `color` through an 8-bit coverage mask whose top-left pixel lands at (`x`, `y`).
+  mutating func paintMask(
+    _ mask: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int,
+    color: RGBAColor
+  ) {
+    guard maskWidth > 0, maskHeight > 0, mask.count >= maskWidth * maskHeight else { return }
+    let area = PixelRect(x: x, y: y, width: maskWidth, height: maskHeight).intersection(clipRect)
+    guard !area.isEmpty, color.alpha > 0 else { return }
+    let width = image.width
+    let pixel = PixelBlender(color: color)
+    image.pixels.withUnsafeMutableBufferPointer { buffer in
+      mask.withUnsafeBufferPointer { coverage in
+        for row in area.y..<area.maxY {
+          var offset = (row * width + area.x) * 4
+          var maskIndex = (row - y) * maskWidth + (area.x - x)
+          for _ in 0..<area.width {
+            let level = Int(coverage[maskIndex])
+            if level > 0 { pixel.blend(into: buffer, at: offset, coverage: level) }
+            offset += 4
+            maskIndex += 1
+          }
+        }
+      }
+    }
+  }
+}
+
+/// Source-over blending of one straight-alpha colour into straight-alpha RGBA bytes.
+struct PixelBlender {
+  let red: Int
+  let green: Int
+  let blue: Int
+  let alpha: Int
+
+  init(color: RGBAColor) {
+    red = Int(color.red)
+    green = Int(color.green)
+    blue = Int(color.blue)
+    alpha = Int(color.alpha)
+  }
+
+  /// Blends the colour, its alpha scaled by `coverage` (0...255), over the pixel at byte `offset`.
+  @inline(__always)
+  func blend(into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int, coverage: Int) {
+    let sourceAlpha = coverage >= 255 ? alpha : (alpha * coverage + 127) / 255
+    if sourceAlpha <= 0 { return }
+    if sourceAlpha >= 255 {
+      buffer[offset] = UInt8(truncatingIfNeeded: red)
+      buffer[offset + 1] = UInt8(truncatingIfNeeded: green)
+      buffer[offset + 2] = UInt8(truncatingIfNeeded: blue)
+      buffer[offset + 3] = 255
+      return
+    }
+    let inverse = 255 - sourceAlpha
+    let destinationAlpha = Int(buffer[offset + 3])
+    if destinationAlpha == 255 {
+      // Opaque destination (the common case): plain rounded lerp, result stays opaque.
+      buffer[offset] = Self.mix(red, Int(buffer[offset]), sourceAlpha, inverse)
+      buffer[offset + 1] = Self.mix(green, Int(buffer[offset + 1]), sourceAlpha, inverse)
+      buffer[offset + 2] = Self.mix(blue, Int(buffer[offset + 2]), sourceAlpha, inverse)
+      return
+    }
+    // General straight-alpha source-over, kept in integers scaled by 255 so it is exact and
+    // deterministic: outA = sa + da(1 - sa); outC = (sc·sa + dc·da(1 - sa)) / outA.
+    let destinationWeight = destinationAlpha * inverse
+    let outAlpha255 = sourceAlpha * 255 + destinationWeight
+    let half = outAlpha255 / 2
+    func channel(_ source: Int, _ destination: Int) -> UInt8 {
+      UInt8(
+        truncatingIfNeeded: (source * sourceAlpha * 255 + destination * destinationWeight + half)
+          / outAlpha255)
+    }
+    buffer[offset] = channel(red, Int(buffer[offset]))
+    buffer[offset + 1] = channel(green, Int(buffer[offset + 1]))
+    buffer[offset + 2] = channel(blue, Int(buffer[offset + 2]))
+    buffer[offset + 3] = UInt8(truncatingIfNeeded: (outAlpha255 + 127) / 255)
+  }
+
+  @inline(__always)
+  private static func mix(_ source: Int, _ destination: Int, _ weight: Int, _ inverse: Int)
+    -> UInt8
+  {
+    UInt8(truncatingIfNeeded: (source * weight + destination * inverse + 127) / 255)
+  }
+}

@@ -1,0 +1,52 @@
+/// Why a font could not be found or loaded.
+public enum FontError: Error, Hashable, Sendable {
+  /// No file exists at the path.
+  case fileNotFound(path: String)
+  /// The file exists but FreeType cannot load it as a font (`code` is FreeType's error code).
+  case unreadableFont(path: String, code: Int32)
+  /// The font is a bitmap font; labels need outlines to render at every scale.
+  case notScalable(path: String)
+  /// The font has no Unicode character map, so text cannot be mapped to glyphs.
+  case noUnicodeCharacterMap(path: String)
+  /// FreeType itself could not start.
+  case freeTypeInitializationFailed(code: Int32)
+  /// The font rule found nothing; `tried` lists each place looked at and why it failed.
+  case noFontFound(tried: [String])
+
+  /// A sentence for the user.
+  public var message: String {
+    switch self {
+    case .fileNotFound(let path):
+      return "Font file not found: \(path)"
+    case .unreadableFont(let path, let code):
+      return "FreeType cannot load the font \(path): \(Self.describe(code))"
+    case .notScalable(let path):
+      return "The font \(path) is a bitmap font; use an outline (TrueType/OpenType) font"
+    case .noUnicodeCharacterMap(let path):
+      return "The font \(path) has no Unicode character map"
+    case .freeTypeInitializationFailed(let code):
+      return "FreeType could not be initialised: \(Self.describe(code))"
+    case .noFontFound(let tried):
+      return "No usable font found; tried: \(tried.joined(separator: "; ")). "
+        + "Install fonts-dejavu-core or pass a font path"
+    }
+  }
+
+  /// FreeType's error codes for the failures a user can cause, worded for people
+  /// (Debian's FreeType is built without `FT_Error_String`).
+  static func describe(_ code: Int32) -> String {
+    let reason: String
+    switch code {
+    case 0x01: reason = "cannot open the file"
+    case 0x02: reason = "unknown file format"
+    case 0x03: reason = "the file is broken"
+    case 0x40: reason = "out of memory"
+    default: reason = "error"
+    }
+    return "\(reason) (FreeType error 0x\(String(code, radix: 16, uppercase: true)))"
+  }
+}
+
+extension FontError: CustomStringConvertible {
+  public var description: String { message }
+}
