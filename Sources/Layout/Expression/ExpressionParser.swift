@@ -1,0 +1,50 @@
+/// Parses a single linear-expression constraint, the union of three dialects:
+///
+/// - `view1.width = superview.width * 0.9 + 5` (`constraintWithExpressionFormat:`, with `superview`
+///   meaning the superview of the left view and metrics standing for numbers),
+/// - `secondView.left >= firstView.left * 2 + 10` (PLXVisualAttributeConstraints: `==`, case-insensitive
+///   attribute names, constant-only right sides such as `control.width >= 100`),
+/// - `v1.top = 2 * v2.top + 10` (ConstraintFormat: the multiplier before the item).
+///
+/// The grammar, with whitespace allowed between any two tokens and a trailing `// comment` ignored:
+///
+/// ```
+/// expression := item relation rightSide priority?
+/// item       := NAME "." ATTRIBUTE
+/// relation   := "=" | "==" | ">=" | "<="
+/// rightSide  := term (("+" | "-") constant)?  |  constant
+/// term       := item ("*" constant)?  |  constant "*" item
+/// constant   := ("+" | "-")? (NUMBER | METRIC)
+/// priority   := "@" constant
+/// NUMBER     := [0-9]+ ("." [0-9]+)?
+/// ```
+public struct ExpressionParser: Sendable {
+  /// The declared views (with their parents, for `superview`) and the metrics.
+  public var context: ConstraintContext
+
+  public init(context: ConstraintContext) {
+    self.context = context
+  }
+
+  /// Parses one constraint.
+  ///
+  /// The result's `source` is `source` with `kind = .expression`, `text` = `text` and `span` = the
+  /// meaningful part of `text` (without surrounding whitespace or a trailing `// comment`). Its
+  /// `appleDescription` stays empty: the equation form is the description.
+  ///
+  /// A constant-only right side (`a.left = 10`) gives a constraint without a second item, even for a
+  /// location attribute, which Apple itself rejects: the layout anchors such a constraint to the parent.
+  public func parse(_ text: String, source: ConstraintSource) throws(ExpressionError) -> LayoutConstraint {
+    var reader = ExpressionReader(text: text, context: context)
+    let parsed = try reader.read()
+    var source = source
+    source.kind = .expression
+    source.text = text
+    source.span = parsed.span
+    return LayoutConstraint(
+      firstItem: .view(parsed.firstView), firstAttribute: parsed.firstAttribute,
+      relation: parsed.relation, secondItem: parsed.secondItem,
+      secondAttribute: parsed.secondAttribute, multiplier: parsed.multiplier,
+      constant: parsed.constant, priority: LayoutPriority(parsed.priority), source: source)
+  }
+}
