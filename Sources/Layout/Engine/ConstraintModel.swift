@@ -169,10 +169,17 @@ struct ConstraintModel {
     if let secondItem = constraint.secondItem, let secondAttribute = constraint.secondAttribute {
       expression.add(self.expression(secondItem, secondAttribute), scaledBy: -constraint.multiplier)
     } else if !constraint.firstAttribute.isSize, case .view(let name) = constraint.firstItem {
-      // `a.left = 10`: a position against a bare constant is measured from the parent's same
-      // attribute, as the expression dialects (and Apple's docs for such constants) intend.
+      // `a.left = 10`, `a.trailing >= 20`: a position against a bare constant is a coordinate in
+      // the parent's space (what PLXVisualAttributeConstraints' `* 0 + c` trick gives on Apple's
+      // engine), so it is measured from the parent's origin: its left (or leading) edge or top.
       let parent = spec.view(named: name)?.parent.map { LayoutItem.view($0) } ?? .canvas
-      expression.add(self.expression(parent, constraint.firstAttribute), scaledBy: -1)
+      let origin: LayoutAttribute
+      switch constraint.firstAttribute {
+      case .leading, .trailing: origin = .leading
+      case _ where constraint.firstAttribute.axis == .horizontal: origin = .left
+      default: origin = .top
+      }
+      expression.add(self.expression(parent, origin), scaledBy: -1)
     }
     expression.constant -= constraint.constant
     return LinearConstraint(

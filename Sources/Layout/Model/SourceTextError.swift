@@ -8,9 +8,10 @@ public protocol SourceTextError: Error, Sendable {
   /// The 0-based offset of the caret in the constraint string, or `nil` when the error has none
   /// (Apple prints no caret for an empty string or for non-ASCII text).
   var position: Int? { get }
+  /// An extra hint printed after the message (a did-you-mean), never part of Apple's wording.
+  var note: String? { get }
 }
 
 extension SourceTextError {
-  /// An extra hint printed after the message (a did-you-mean), never part of Apple's wording.
   public var note: String? { nil }
 }

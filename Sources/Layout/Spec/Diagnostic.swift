@@ -16,12 +16,14 @@ public struct Diagnostic: Sendable, Equatable {
   /// character column of the caret in it.
   public var snippet: String?
   public var caret: Int?
+  /// How many characters from the caret on belong to the highlighted span (`^~~~`).
+  public var highlightLength: Int
   /// Lines printed after the snippet (`note: did you mean "width"?`).
   public var notes: [String]
 
   public init(
     severity: Severity, fileName: String, line: Int? = nil, column: Int? = nil, message: String,
-    snippet: String? = nil, caret: Int? = nil, notes: [String] = []
+    snippet: String? = nil, caret: Int? = nil, highlightLength: Int = 1, notes: [String] = []
   ) {
     self.severity = severity
     self.fileName = fileName
@@ -30,6 +32,7 @@ public struct Diagnostic: Sendable, Equatable {
     self.message = message
     self.snippet = snippet
     self.caret = caret
+    self.highlightLength = highlightLength
     self.notes = notes
   }
 
@@ -43,7 +46,10 @@ public struct Diagnostic: Sendable, Equatable {
     var text = "\(location): \(severity.rawValue): \(message)\n"
     if let snippet {
       text += "    \(snippet)\n"
-      if let caret { text += "    " + String(repeating: " ", count: max(0, caret)) + "^\n" }
+      if let caret {
+        text += "    " + String(repeating: " ", count: max(0, caret)) + "^"
+          + String(repeating: "~", count: max(0, highlightLength - 1)) + "\n"
+      }
     }
     for note in notes { text += "note: \(note)\n" }
     return text

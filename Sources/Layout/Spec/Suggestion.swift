@@ -22,9 +22,12 @@ public enum Suggestion {
     return best?.name
   }
 
+  /// Optimal-string-alignment distance: insertions, deletions, substitutions and adjacent
+  /// transpositions each cost 1, so `widht` is one step from `width`.
   static func editDistance(_ a: [Unicode.Scalar], _ b: [Unicode.Scalar]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
+    var twoBack = [Int](repeating: 0, count: b.count + 1)
     var previous = Array(0...b.count)
     var current = [Int](repeating: 0, count: b.count + 1)
     for i in 1...a.count {
@@ -32,8 +35,11 @@ public enum Suggestion {
       for j in 1...b.count {
         let substitution = previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1)
         current[j] = min(previous[j] + 1, current[j - 1] + 1, substitution)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          current[j] = min(current[j], twoBack[j - 2] + 1)
+        }
       }
-      swap(&previous, &current)
+      (twoBack, previous, current) = (previous, current, twoBack)
     }
     return previous[b.count]
   }

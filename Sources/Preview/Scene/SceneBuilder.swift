@@ -15,6 +15,7 @@ public struct SceneBuilder: Sendable {
   static let legendSize = 11.0
   static let lineFactor = 1.25
   static let gridSpacing = 8.0
+  static let legendPadding = 10.0
 
   public init(options: SceneOptions, measurer: any TextWidthMeasuring) {
     self.options = options
@@ -361,7 +362,7 @@ private struct BuildState {
   // MARK: Conflicts and ambiguity
 
   mutating func addConflicts() {
-    for (position, conflict) in solution.conflicts.enumerated() {
+    for (conflictIndex, conflict) in solution.conflicts.enumerated() {
       let number = legend.count + 1
       let broken = conflict.broken
       var markerPoint: (Double, Double)
@@ -376,7 +377,7 @@ private struct BuildState {
         let to = horizontal ? (x: end, y: cross) : (x: cross, y: end)
         items.append(.line(SceneLine(
           from: from, to: to, color: theme.conflict, widthPixels: 2, dash: true, tickLength: 8,
-          role: .conflict(position))))
+          role: .conflict(conflictIndex))))
         markerPoint = ((from.x + to.x) / 2, (from.y + to.y) / 2)
       } else if broken.secondItem == nil, broken.firstAttribute.isSize,
         case .view(let name) = broken.firstItem, let frame = solution.frames[name]
@@ -389,7 +390,7 @@ private struct BuildState {
           horizontal ? (x: start + broken.constant, y: cross) : (x: cross, y: start + broken.constant)
         items.append(.line(SceneLine(
           from: from, to: to, color: theme.conflict, widthPixels: 2, dash: true, tickLength: 8,
-          role: .conflict(position))))
+          role: .conflict(conflictIndex))))
         markerPoint = ((from.x + to.x) / 2, (from.y + to.y) / 2)
       } else {
         // Two views related by size or an unusual pairing: join their centres.
@@ -397,7 +398,7 @@ private struct BuildState {
         let second = broken.secondItem.map { frame(of: $0) } ?? first
         items.append(.line(SceneLine(
           from: (first.midX, first.midY), to: (second.midX, second.midY), color: theme.conflict,
-          widthPixels: 2, dash: true, tickLength: 0, role: .conflict(position))))
+          widthPixels: 2, dash: true, tickLength: 0, role: .conflict(conflictIndex))))
         markerPoint = ((first.midX + second.midX) / 2, (first.midY + second.midY) / 2)
       }
       addBadge(String(number), at: markerPoint, color: theme.conflict, role: .marker(number))
@@ -476,7 +477,6 @@ private struct BuildState {
 
   // MARK: Legend
 
-  static let legendPadding = 10.0
   var legendLineHeight: Double { SceneBuilder.legendSize * 1.45 }
 
   /// The legend's lines, wrapped to the canvas width: (text, indent, is title, entry).

@@ -1,0 +1,145 @@
+/// Rasterises a ``Scene`` into an ``RGBAImage``: points become device pixels at the scale, edges
+/// snap to whole pixels, borders and lines keep their device-pixel widths.
+public struct SceneRenderer: Sendable {
+  public let font: Font
+  public let scale: Int
+
+  public init(font: Font, scale: Int) {
+    self.font = font
+    self.scale = scale
+  }
+
+  /// The size in device pixels of the image for a scene.
+  public func pixelSize(of scene: Scene) -> (width: Int, height: Int) {
+    (Int((scene.size.width * Double(scale)).rounded(.up)),
+     Int((scene.size.height * Double(scale)).rounded(.up)))
+  }
+
+  public func render(_ scene: Scene) -> RGBAImage {
+    let size = pixelSize(of: scene)
+    var canvas = Canvas(width: size.width, height: size.height, background: scene.theme.background)
+    for item in scene.items { draw(item, on: &canvas) }
+    return canvas.image
+  }
+
+  private func px(_ value: Double) -> Int {
+    let scaled = (value * Double(scale)).rounded()
+    // Absurd coordinates (a view a billion points away) are pinned far outside the image.
+    return Int(max(-1e8, min(1e8, scaled)))
+  }
+
+  private func pixelRect(_ rect: Rect) -> PixelRect {
+    let x0 = px(rect.x)
+    let y0 = px(rect.y)
+    return PixelRect(x: x0, y: y0, width: px(rect.maxX) - x0, height: px(rect.maxY) - y0)
+  }
+
+  private var dash: DashPattern { DashPattern(on: 4 * scale, off: 3 * scale) }
+
+  private func draw(_ item: SceneItem, on canvas: inout Canvas) {
+    switch item {
+    case .box(let box):
+      let rect = pixelRect(box.rect)
+      if let fill = box.fill { canvas.fill(rect, color: fill) }
+      if let stroke = box.stroke, box.strokePixels > 0 {
+        // Degenerate boxes (zero width or height) still show as a line.
+        let visible = PixelRect(
+          x: rect.x, y: rect.y, width: max(rect.width, box.strokePixels),
+          height: max(rect.height, box.strokePixels))
+        canvas.stroke(visible, color: stroke, lineWidth: box.strokePixels, dash: box.dash ? dash : nil)
+      }
+    case .grid(let rect, let spacing, let color):
+      let area = pixelRect(rect)
+      var x = rect.x + spacing
+      while x < rect.maxX {
+        canvas.verticalLine(x: px(x), y0: area.y, y1: area.maxY, color: color)
+        x += spacing
+      }
+      var y = rect.y + spacing
+      while y < rect.maxY {
+        canvas.horizontalLine(x0: area.x, x1: area.maxX, y: px(y), color: color)
+        y += spacing
+      }
+    case .line(let line):
+      drawLine(line, on: &canvas)
+    case .text(let text):
+      drawText(text, on: &canvas)
+    case .pill(let pill):
+      let rect = pixelRect(pill.rect)
+      let radius = Double(rect.height) / 2
+      canvas.fillRoundedRect(rect, radius: radius, color: pill.fill)
+      canvas.strokeRoundedRect(rect, radius: radius, color: pill.stroke, lineWidth: Double(scale) * 0.75)
+      drawText(pill.text, on: &canvas)
+    case .badge(let badge):
+      canvas.fillCircle(
+        centerX: badge.centerX * Double(scale), centerY: badge.centerY * Double(scale),
+        radius: badge.radius * Double(scale), color: badge.fill)
+      drawText(badge.text, on: &canvas)
+    case .pushClip(let rect):
+      canvas.pushClip(pixelRect(rect))
+    case .popClip:
+      canvas.popClip()
+    }
+  }
+
+  private func drawLine(_ line: SceneLine, on canvas: inout Canvas) {
+    let thickness = line.widthPixels
+    let pattern = line.dash ? dash : nil
+    let tick = line.tickLength / 2
+    if line.from.y == line.to.y {
+      let y = px(line.from.y)
+      canvas.horizontalLine(
+        x0: px(line.from.x), x1: px(line.to.x), y: y, color: line.color, thickness: thickness,
+        dash: pattern)
+      if tick > 0 {
+        for x in [line.from.x, line.to.x] {
+          // The tick at the right end sits just inside the line's last pixel.
+          let column = x == max(line.from.x, line.to.x) ? px(x) - 1 : px(x)
+          canvas.verticalLine(
+            x: column, y0: px(line.from.y - tick), y1: px(line.from.y + tick), color: line.color,
+            thickness: thickness)
+        }
+      }
+    } else if line.from.x == line.to.x {
+      let x = px(line.from.x)
+      canvas.verticalLine(
+        x: x, y0: px(line.from.y), y1: px(line.to.y), color: line.color, thickness: thickness,
+        dash: pattern)
+      if tick > 0 {
+        for y in [line.from.y, line.to.y] {
+          let row = y == max(line.from.y, line.to.y) ? px(y) - 1 : px(y)
+          canvas.horizontalLine(
+            x0: px(line.from.x - tick), x1: px(line.from.x + tick), y: row, color: line.color,
+            thickness: thickness)
+        }
+      }
+    } else {
+      let s = Double(scale)
+      canvas.line(
+        from: (line.from.x * s, line.from.y * s), to: (line.to.x * s, line.to.y * s),
+        color: line.color, width: Double(thickness), dash: pattern)
+    }
+  }
+
+  private func drawText(_ text: SceneText, on canvas: inout Canvas) {
+    let pixelSize = Int((text.pointSize * Double(scale)).rounded())
+    guard pixelSize > 0 else { return }
+    let layout: TextLayout
+    if let maxWidth = text.maxWidth {
+      layout = font.truncated(text.string, pixelSize: pixelSize, maxWidth: Int((maxWidth * Double(scale)).rounded(.down)))
+    } else {
+      layout = font.layout(text.string, pixelSize: pixelSize)
+    }
+    guard layout.width > 0 else { return }
+    let metrics = font.metrics(pixelSize: pixelSize)
+    let baseline = Int((text.y * Double(scale) + metrics.baselineFromCenter).rounded())
+    let anchor = text.x * Double(scale)
+    let left: Int
+    switch text.alignment {
+    case .leading: left = Int(anchor.rounded())
+    case .center: left = Int((anchor - Double(layout.width) / 2).rounded())
+    case .trailing: left = Int(anchor.rounded()) - layout.width
+    }
+    canvas.draw(layout, x: left, baselineY: baseline, color: text.color)
+  }
+}

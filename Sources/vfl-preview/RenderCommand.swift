@@ -1,0 +1,260 @@
+import ArgumentParser
+import Foundation
+import Layout
+import Preview
+
+/// `vfl-preview spec.json -o out.png`: solve and draw one spec, or many into a folder.
+struct RenderCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "render",
+    abstract: "Solve specs and write PNG wireframes or JSON frames (the default command).",
+    discussion: """
+      The output format comes from --format, else from the extension of -o (.png or .json). \
+      Several specs, or -o naming a folder (ending in /), render each spec to <folder>/<name>.png \
+      in parallel; a bad spec is reported and the others are still rendered.
+
+      Font rule: --font PATH, else DejaVu Sans (/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf, \
+      Debian's fonts-dejavu-core), else fontconfig's match for "sans-serif". Labels are measured \
+      and drawn with the same font, so the JSON frames depend on it too.
+      """
+  )
+
+  enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case png, json
+  }
+
+  enum ThemeName: String, ExpressibleByArgument, CaseIterable {
+    case light, dark
+  }
+
+  @Argument(help: "Spec files (JSON), or - to read one from standard input.")
+  var specs: [String]
+
+  @Option(
+    name: .shortAndLong,
+    help: "Output file, '-' for standard output, or a folder (ending in /) for several specs.")
+  var output: String?
+
+  @Option(help: "Output format (default: from the -o extension, else png).")
+  var format: OutputFormat?
+
+  @Option(help: "Device pixels per point: 1, 2 or 3 (default 2, or the spec's appearance.scale).")
+  var scale: Int?
+
+  @Option(help: "Colour theme (default light, or the spec's appearance.theme).")
+  var theme: ThemeName?
+
+  @Flag(name: .customLong("no-annotations"), help: "Do not draw spacing annotations.")
+  var noAnnotations = false
+
+  @Flag(name: .customLong("no-grid"), help: "Do not draw the 8-point grid.")
+  var noGrid = false
+
+  @Option(help: "The TrueType/OpenType font to measure and draw labels with.")
+  var font: String?
+
+  @Flag(help: "Exit with status 1 when a spec has conflicts or ambiguous views.")
+  var strict = false
+
+  func validate() throws {
+    if specs.isEmpty { throw ValidationError("Give at least one spec file (or - for standard input).") }
+    if let scale, !RenderOptions.supportedScales.contains(scale) {
+      throw ValidationError("--scale must be 1, 2 or 3, not \(scale).")
+    }
+    if specs.count > 1 && specs.contains("-") {
+      throw ValidationError("Standard input (-) can only be used with a single spec.")
+    }
+  }
+
+  func run() throws {
+    let fontPath: String
+    let font: Font
+    do {
+      fontPath = try FontLocator.locate(explicitPath: self.font)
+      font = try Font(path: fontPath)
+    } catch {
+      Console.error("vfl-preview: error: \(error.message)")
+      throw ExitStatus.invalidInput
+    }
+    let batch = specs.count > 1 || (output.map(Self.isFolder) ?? false)
+    if batch {
+      try runBatch(fontPath: fontPath, firstFont: font)
+    } else {
+      let outcome = renderOne(specs[0], to: output, font: font)
+      switch outcome {
+      case .failed: throw ExitStatus.invalidInput
+      case .warnings where strict: throw ExitStatus.warningsOrDifferences
+      default: return
+      }
+    }
+  }
+
+  static func isFolder(_ path: String) -> Bool {
+    if path.hasSuffix("/") { return true }
+    var isDirectory: ObjCBool = false
+    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+  }
+
+  enum Outcome: Sendable {
+    case clean, warnings, failed
+  }
+
+  /// Reads, solves, reports and writes one spec. Never throws: every problem is printed.
+  func renderOne(_ argument: String, to destination: String?, font: Font) -> Outcome {
+    let input: InputFile
+    do {
+      input = try InputFile.read(argument)
+    } catch {
+      Console.error("vfl-preview: error: \(error.message)")
+      return .failed
+    }
+    let source = SourceText(bytes: input.bytes)
+    let spec: LayoutSpec
+    do {
+      spec = try SpecDecoder.decode(input.bytes)
+    } catch {
+      Console.error(error.diagnostic(fileName: input.displayName, source: source).rendered)
+      return .failed
+    }
+    let wireframe = Wireframe(font: font)
+    let solution: Solution
+    do {
+      solution = try wireframe.solve(spec)
+    } catch {
+      switch error {
+      case .spec(let specError):
+        Console.error(specError.diagnostic(fileName: input.displayName, source: source).rendered)
+      case .solver:
+        Console.error("\(input.displayName): error: \(error.message)")
+      }
+      return .failed
+    }
+    let report = WarningReport(fileName: input.displayName, spec: spec, source: source)
+    let warnings = report.diagnostics(for: solution)
+    if !warnings.isEmpty { Console.error(warnings.map(\.rendered).joined()) }
+
+    let format = self.format ?? destination.flatMap(Self.format(forPath:)) ?? .png
+    let bytes: [UInt8]
+    switch format {
+    case .json:
+      bytes = Array(solution.json.text.utf8)
+    case .png:
+      if destination == nil && isatty(STDOUT_FILENO) != 0 {
+        Console.error(
+          "vfl-preview: error: not writing a PNG to a terminal; use -o out.png (or -o - with a redirect)")
+        return .failed
+      }
+      let options = RenderOptions(
+        scale: scale ?? spec.appearance.scale ?? 2,
+        theme: Theme.named(theme?.rawValue ?? spec.appearance.theme ?? "light") ?? .light,
+        showsAnnotations: !noAnnotations, showsGrid: !noGrid)
+      do {
+        bytes = try wireframe.png(for: spec, solution: solution, options: options)
+      } catch {
+        Console.error("\(input.displayName): error: \(error.message)")
+        return .failed
+      }
+    }
+    do {
+      try OutputFile.write(bytes, to: destination ?? "-", protecting: input.path.map { [$0] } ?? [])
+    } catch {
+      Console.error("vfl-preview: error: \(error.message)")
+      return .failed
+    }
+    return warnings.isEmpty ? .clean : .warnings
+  }
+
+  static func format(forPath path: String) -> OutputFormat? {
+    switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+    case "png": return .png
+    case "json": return .json
+    default: return nil
+    }
+  }
+
+  private func runBatch(fontPath: String, firstFont: Font) throws {
+    guard let folder = output else {
+      throw ValidationError("Several specs need -o naming a folder, e.g. -o docs/images/.")
+    }
+    if output == "-" {
+      throw ValidationError("Several specs cannot be written to standard output; use -o FOLDER/.")
+    }
+    do {
+      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+    } catch {
+      Console.error("vfl-preview: error: \(folder): cannot create the folder")
+      throw ExitStatus.invalidInput
+    }
+    let format = self.format ?? .png
+    let jobs = specs.map { spec -> (String, String) in
+      let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
+      return (spec, URL(fileURLWithPath: folder).appendingPathComponent("\(name).\(format.rawValue)").path)
+    }
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+    // One font per worker: FreeType faces are not shared across threads without a lock.
+    var fonts = [firstFont]
+    for _ in 1..<workers {
+      guard let font = try? Font(path: fontPath) else { break }
+      fonts.append(font)
+    }
+    let workerFonts = fonts
+    let progress = BatchProgress(total: jobs.count)
+    let outcomes = OutcomeList(count: jobs.count)
+    let command = self
+    DispatchQueue.concurrentPerform(iterations: workerFonts.count) { worker in
+      var index = worker
+      while index < jobs.count {
+        let (spec, destination) = jobs[index]
+        var single = command
+        single.format = format
+        outcomes.set(index, single.renderOne(spec, to: destination, font: workerFonts[worker]))
+        progress.advance(spec)
+        index += workerFonts.count
+      }
+    }
+    progress.finish()
+    let results = outcomes.values
+    let failed = results.filter { $0 == .failed }.count
+    let warned = results.filter { $0 == .warnings }.count
+    Console.error(
+      "vfl-preview: rendered \(jobs.count - failed) of \(jobs.count) specs into \(folder)"
+        + (failed > 0 ? ", \(failed) failed" : "") + (warned > 0 ? ", \(warned) with warnings" : ""))
+    if failed > 0 { throw ExitStatus.invalidInput }
+    if warned > 0 && strict { throw ExitStatus.warningsOrDifferences }
+  }
+}
+
+/// Outcomes written by parallel workers.
+final class OutcomeList: @unchecked Sendable {
+  private let lock = NSLock()
+  private var storage: [RenderCommand.Outcome]
+
+  init(count: Int) { storage = Array(repeating: .failed, count: count) }
+
+  func set(_ index: Int, _ outcome: RenderCommand.Outcome) {
+    lock.withLock { storage[index] = outcome }
+  }
+
+  var values: [RenderCommand.Outcome] { lock.withLock { storage } }
+}
+
+/// A one-line progress display on standard error, shown only when it is a terminal.
+final class BatchProgress: @unchecked Sendable {
+  private let lock = NSLock()
+  private let total: Int
+  private var done = 0
+  private let enabled = isatty(STDERR_FILENO) != 0
+
+  init(total: Int) { self.total = total }
+
+  func advance(_ name: String) {
+    lock.withLock {
+      done += 1
+      if enabled { Console.errorRaw("\r\u{1B}[K[\(done)/\(total)] \(name)") }
+    }
+  }
+
+  func finish() {
+    if enabled { Console.errorRaw("\r\u{1B}[K") }
+  }
+}

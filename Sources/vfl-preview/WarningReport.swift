@@ -1,0 +1,71 @@
+import Layout
+
+/// Turns conflicts and ambiguities into compiler-style warnings that point at the constraint
+/// strings in the spec file, each with a caret under the part that generated the constraint —
+/// the report Apple's "Unable to simultaneously satisfy constraints" log never gives.
+struct WarningReport {
+  let fileName: String
+  let spec: LayoutSpec
+  let source: SourceText
+
+  func diagnostics(for solution: Solution) -> [Diagnostic] {
+    var result: [Diagnostic] = []
+    let count = solution.conflicts.count
+    for (index, conflict) in solution.conflicts.enumerated() {
+      var warning = diagnostic(
+        for: conflict.broken, severity: .warning,
+        message:
+          "conflict \(index + 1) of \(count): unable to simultaneously satisfy constraints; broke \(conflict.broken.description)")
+      warning.notes = []
+      result.append(warning)
+      for constraint in conflict.conflicting {
+        result.append(
+          diagnostic(for: constraint, severity: .note, message: "conflicts with \(constraint.description)"))
+      }
+    }
+    for ambiguity in solution.ambiguities {
+      let offset = spec.view(named: ambiguity.view)?.offset ?? 0
+      let (line, column) = source.lineAndColumn(ofOffset: offset)
+      let attributes = ambiguity.attributes.map(\.rawValue).joined(separator: ", ")
+      var warning = Diagnostic(
+        severity: .warning, fileName: fileName, line: line, column: column,
+        message:
+          "'\(ambiguity.view)' has an ambiguous layout (\(attributes)): \(ambiguity.reasons.joined(separator: "; "))")
+      warning.notes = ambiguity.competing.map { "competing: \($0.description)" }
+      result.append(warning)
+    }
+    return result
+  }
+
+  private func diagnostic(for constraint: LayoutConstraint, severity: Diagnostic.Severity, message: String)
+    -> Diagnostic
+  {
+    let origin = constraint.source
+    var text = message
+    if let id = origin.id { text += " [id: \(id)]" }
+    if let index = origin.index, index < spec.constraints.count {
+      let entry = spec.constraints[index]
+      let (line, column) = source.lineAndColumn(ofOffset: entry.textOffset)
+      var diagnostic = Diagnostic(
+        severity: severity, fileName: fileName, line: line, column: column,
+        message: "constraints[\(index)]: \(text)")
+      diagnostic.snippet = entry.text
+      if let span = origin.span {
+        diagnostic.caret = span.lowerBound
+        diagnostic.highlightLength = max(1, span.count)
+        if source.bytes.indices.contains(entry.textOffset), source.bytes[entry.textOffset] == UInt8(ascii: "\"") {
+          diagnostic.column = column + 1 + span.lowerBound
+        }
+      }
+      return diagnostic
+    }
+    if case .intrinsicSize(let view, _, _) = origin.kind {
+      let offset = spec.view(named: view)?.offset ?? 0
+      let (line, column) = source.lineAndColumn(ofOffset: offset)
+      return Diagnostic(
+        severity: severity, fileName: fileName, line: line, column: column,
+        message: "views.\(view): \(text)")
+    }
+    return Diagnostic(severity: severity, fileName: fileName, message: text)
+  }
+}
