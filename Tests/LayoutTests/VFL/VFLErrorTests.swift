@@ -84,6 +84,8 @@ import Testing
     Case(format: "[a]x", reason: .expectedViewOrBar, caret: 3),
     Case(format: "[a] [b]", reason: .expectedViewOrBar, caret: 3),
     Case(format: " [a]", reason: .expectedView, caret: 0),
+    Case(format: "[a]-5-", reason: .expectedViewOrBar, caret: 6),
+    Case(format: "|-5-", reason: .expectedView, caret: 4),
     Case(format: "[a]|[b]", reason: .expectedEndOfString, caret: 4),
     Case(format: "[a]-|-", reason: .expectedEndOfString, caret: 5),
     Case(format: "|-[a]-|-[b]", reason: .expectedEndOfString, caret: 7),
@@ -212,6 +214,12 @@ import Testing
 
   @Test func unknownNameInsideAViewMaySuggestAView() {
     #expect(VFLFixture.error("[a(==buton)]")?.note == "did you mean 'button'?")
+  }
+
+  @Test func aMetricInAViewPositionIsPointedOut() {
+    let error = VFLFixture.error("|-[padding]")
+    #expect(error?.reason == .unknownView("padding"))
+    #expect(error?.note == "'padding' is a metric, not a view")
   }
 
   @Test func nothingCloseMeansNoNote() {
