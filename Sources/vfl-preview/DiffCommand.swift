@@ -1,7 +1,227 @@
 import ArgumentParser
+import Foundation
+import Preview
 
-/// `vfl-preview diff expected.png actual.png`: placeholder until the visual-regression work lands.
+/// `vfl-preview diff expected.png actual.png`: compares two PNGs pixel by pixel with pixelmatch's
+/// perceptual colour distance and exits with a code that says what it found.
 struct DiffCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "diff", abstract: "Compare two PNG images pixel by pixel.")
-  func run() throws {}
+  static let configuration = CommandConfiguration(
+    commandName: "diff",
+    abstract: "Compare two PNG images pixel by pixel.",
+    discussion: """
+      Both images are decoded to 8-bit RGBA (any PNG colour type or bit depth) and compared \
+      pixel by pixel with pixelmatch's perceptual YIQ colour distance. Images of different \
+      sizes are compared on the union of both canvases.
+
+      The diff image shows the expected image greyed and faded, pixels that got darker in dark \
+      red, pixels that got lighter in light red, alpha-only changes in magenta and (with \
+      --antialiasing) ignored anti-aliasing in yellow.
+
+      Examples:
+        vfl-preview diff reference.png actual.png
+        vfl-preview diff reference.png actual.png -o diff.png
+        vfl-preview diff reference.png actual.png --threshold 0 --max-diff-pixels 10
+        vfl-preview diff reference.png actual.png --antialiasing --format json
+
+      Exit codes:
+        0  the images match (no more than --max-diff-pixels pixels differ)
+        1  pixels differ
+        2  bad input (unreadable, not a PNG, corrupt, empty, too large) or unwritable -o
+        3  the sizes differ
+        64 invalid command line
+      """
+  )
+
+  enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+    case text
+    case json
+  }
+
+  @Argument(help: "The expected (reference) PNG.")
+  var expected: String
+
+  @Argument(help: "The actual PNG, compared against the expected one.")
+  var actual: String
+
+  @Option(name: [.short, .customLong("output")], help: "Write a diff image (PNG) to this path.")
+  var output: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Per-pixel colour threshold, 0…1: 0 counts every changed byte, larger ignores subtler changes.",
+      valueName: "T"))
+  var threshold: Double = 0.1
+
+  @Option(
+    name: .customLong("max-diff-pixels"),
+    help: ArgumentHelp("How many pixels may differ and still exit 0.", valueName: "N"))
+  var maxDiffPixels: Int = 0
+
+  @Flag(help: "Detect anti-aliased pixels and do not count them (off: it can hide moved text).")
+  var antialiasing = false
+
+  @Option(help: "Output format: text or json (one JSON object).")
+  var format: OutputFormat = .text
+
+  func validate() throws {
+    guard threshold.isFinite, (0...1).contains(threshold) else {
+      throw ValidationError("--threshold must be between 0 and 1, got \(threshold)")
+    }
+    guard maxDiffPixels >= 0 else {
+      throw ValidationError("--max-diff-pixels must not be negative, got \(maxDiffPixels)")
+    }
+  }
+
+  func run() throws {
+    let report = DiffReport(format: format)
+    if let output, let input = [expected, actual].first(where: { Self.sameFile(output, $0) }) {
+      report.fail("the diff image \(output) would overwrite the input \(input); choose another path")
+      throw ExitCode(2)
+    }
+    let expectedImage: RGBAImage
+    let actualImage: RGBAImage
+    do {
+      expectedImage = try PNGDecoder.decode(contentsOf: expected)
+      actualImage = try PNGDecoder.decode(contentsOf: actual)
+    } catch {
+      report.fail(error.message)
+      throw ExitCode(2)
+    }
+
+    let comparison = ImageComparison(threshold: threshold, detectsAntiAliasing: antialiasing)
+    let difference = comparison.compare(expectedImage, actualImage)
+
+    if let output {
+      do {
+        let bytes = try PNGDiffImageWriter.encode(difference.diffImage())
+        try AtomicFileWriter.write(bytes, to: output)
+      } catch let failure as AtomicFileWriter.Failure {
+        report.fail(failure.description)
+        throw ExitCode(2)
+      } catch let failure as PNGDiffImageWriter.Failure {
+        report.fail("\(output): cannot encode the diff image: \(failure.message)")
+        throw ExitCode(2)
+      }
+    }
+
+    let exitCode: Int32
+    if difference.sizesDiffer {
+      exitCode = 3
+    } else if difference.differentPixels > maxDiffPixels {
+      exitCode = 1
+    } else {
+      exitCode = 0
+    }
+    report.print(difference, exitCode: exitCode, options: self)
+    if exitCode != 0 { throw ExitCode(exitCode) }
+  }
+
+  /// Whether two paths name the same file: equal after resolving `.`/`..`/symlinks, or the same
+  /// inode when both exist (hard links, different spellings).
+  static func sameFile(_ first: String, _ second: String) -> Bool {
+    let firstURL = URL(fileURLWithPath: first).standardizedFileURL.resolvingSymlinksInPath()
+    let secondURL = URL(fileURLWithPath: second).standardizedFileURL.resolvingSymlinksInPath()
+    if firstURL.path == secondURL.path { return true }
+    let manager = FileManager.default
+    guard let firstAttributes = try? manager.attributesOfItem(atPath: first),
+      let secondAttributes = try? manager.attributesOfItem(atPath: second),
+      let firstInode = firstAttributes[.systemFileNumber] as? NSNumber,
+      let secondInode = secondAttributes[.systemFileNumber] as? NSNumber,
+      let firstDevice = firstAttributes[.systemNumber] as? NSNumber,
+      let secondDevice = secondAttributes[.systemNumber] as? NSNumber
+    else { return false }
+    return firstInode == secondInode && firstDevice == secondDevice
+  }
+}
+
+extension DiffCommand {
+  /// Prints the outcome in the chosen format: results on stdout, errors on stderr (and, in JSON
+  /// mode, also as a JSON object on stdout so scripts always get one object to parse).
+  struct DiffReport {
+    let format: OutputFormat
+
+    func fail(_ message: String) {
+      FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+      if format == .json {
+        Swift.print(#"{"error":\#(Self.quoted(message)),"exitCode":2}"#)
+      }
+    }
+
+    func print(_ difference: ImageDifference, exitCode: Int32, options: DiffCommand) {
+      switch format {
+      case .text: Swift.print(text(difference, exitCode: exitCode, options: options))
+      case .json: Swift.print(json(difference, exitCode: exitCode, options: options))
+      }
+    }
+
+    private func text(_ difference: ImageDifference, exitCode: Int32, options: DiffCommand)
+      -> String
+    {
+      var lines: [String] = []
+      if difference.sizesDiffer {
+        lines.append(
+          "sizes differ: expected \(difference.expectedSize), actual \(difference.actualSize)")
+        lines.append("\(difference.summary) on the \(difference.canvasSize) canvas")
+      } else {
+        lines.append(difference.summary)
+      }
+      if let box = difference.boundingBox { lines.append("bbox \(box)") }
+      if options.antialiasing {
+        lines.append("\(difference.antiAliasedPixels) anti-aliased pixels not counted")
+      }
+      if exitCode == 0 && difference.differentPixels > 0 {
+        lines.append("within tolerance (--max-diff-pixels \(options.maxDiffPixels))")
+      }
+      if let output = options.output { lines.append("diff image: \(output)") }
+      return lines.joined(separator: "\n")
+    }
+
+    private func json(_ difference: ImageDifference, exitCode: Int32, options: DiffCommand)
+      -> String
+    {
+      func size(_ size: ImageDifference.Size) -> String {
+        #"{"width":\#(size.width),"height":\#(size.height)}"#
+      }
+      let box =
+        difference.boundingBox.map {
+          #"{"x":\#($0.x),"y":\#($0.y),"width":\#($0.width),"height":\#($0.height)}"#
+        } ?? "null"
+      let fields: [(String, String)] = [
+        ("differentPixels", "\(difference.differentPixels)"),
+        ("totalPixels", "\(difference.totalPixels)"),
+        ("percentage", "\(difference.differentFraction * 100)"),
+        ("boundingBox", box),
+        ("sizesDiffer", "\(difference.sizesDiffer)"),
+        ("expectedSize", size(difference.expectedSize)),
+        ("actualSize", size(difference.actualSize)),
+        ("antiAliasedPixels", "\(difference.antiAliasedPixels)"),
+        ("threshold", "\(options.threshold)"),
+        ("maxDiffPixels", "\(options.maxDiffPixels)"),
+        ("antialiasing", "\(options.antialiasing)"),
+        ("match", "\(exitCode == 0)"),
+        ("exitCode", "\(exitCode)"),
+        ("diffImage", options.output.map(Self.quoted) ?? "null"),
+      ]
+      return "{" + fields.map { "\(Self.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+    }
+
+    /// A JSON string literal.
+    static func quoted(_ text: String) -> String {
+      var result = "\""
+      for scalar in text.unicodeScalars {
+        switch scalar {
+        case "\"": result += "\\\""
+        case "\\": result += "\\\\"
+        case "\n": result += "\\n"
+        case "\r": result += "\\r"
+        case "\t": result += "\\t"
+        case _ where scalar.value < 0x20:
+          let hex = String(scalar.value, radix: 16)
+          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        default: result.unicodeScalars.append(scalar)
+        }
+      }
+      return result + "\""
+    }
+  }
 }

@@ -1,12 +1,13 @@
 /// Finds the declared name closest to a misspelt one, for did-you-mean notes.
 enum NameSuggester {
   /// The candidate with the smallest edit distance to `name`, when that distance is small for the
-  /// name's length (a third of it, at least 1 and at most 3), so unrelated names are not offered.
-  /// A candidate equal to `name` is never offered. Ties go to the alphabetically first candidate,
+  /// name's length (a third of it, at least 1 and at most 3, and less than the whole name), so
+  /// unrelated names are not offered. A candidate equal to `name` is never offered. Ties go to the alphabetically first candidate,
   /// so the note does not depend on dictionary order.
   static func closest<S: Sequence<String>>(to name: String, among candidates: S) -> String? {
     let target = Array(name.utf8)
-    let limit = min(3, max(1, target.count / 3))
+    let limit = min(3, max(1, target.count / 3), target.count - 1)
+    guard limit >= 0 else { return nil }
     var best: (name: String, distance: Int)?
     for candidate in candidates where candidate != name {
       let bytes = Array(candidate.utf8)

@@ -18,7 +18,7 @@ extension VFLLineParser {
     let mirrored = isHorizontal && options.directionField == 2
     let beforeGap = mirrored ? next : previous
     let afterGap = mirrored ? previous : next
-    let edges = connectionEdges(betweenViews: previous != nil && next != nil)
+    let edges = connectionEdges()
 
     for predicate in connection.predicates {
       var constant = predicate.constant
@@ -96,9 +96,10 @@ extension VFLLineParser {
   // MARK: - Attributes
 
   /// The attributes of a connection: `lead`/`trail` on views, `containerLead`/`containerTrail` on
-  /// the superview. Left/right replace leading/trailing when a direction option is given;
-  /// baseline-to-baseline spacing changes only the view–view edges of vertical lines.
-  private func connectionEdges(betweenViews: Bool) -> (
+  /// the superview. Left/right replace leading/trailing when a direction option is given.
+  /// Baseline-to-baseline spacing puts the views' baselines in vertical lines, next to `|` too
+  /// (Apple picks the view's attribute without looking at the other end).
+  private func connectionEdges() -> (
     lead: LayoutAttribute, trail: LayoutAttribute, containerLead: LayoutAttribute,
     containerTrail: LayoutAttribute
   ) {
@@ -143,11 +144,7 @@ extension VFLLineParser {
     previous: VFLView?, next: VFLView?, relation: LayoutRelation, constant: Double,
     priority: Double
   ) -> String {
-    if !isHorizontal && options.contains(.spacingBaselineToBaseline) && previous != nil
-      && next != nil
-    {
-      return ""
-    }
+    if !isHorizontal && options.contains(.spacingBaselineToBaseline) { return "" }
     var left = previous
     var right = next
     var suffix = ""

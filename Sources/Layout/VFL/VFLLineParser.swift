@@ -99,7 +99,11 @@ struct VFLLineParser {
     let name = scanName()
     guard !name.isEmpty else { throw fail(.invalidViewName) }
     guard let parent = context.parent(of: name) else {
-      throw fail(.unknownView(name), note: suggestion(for: name, among: context.parents.keys))
+      let note =
+        context.metrics[name] != nil
+        ? "'\(name)' is a metric, not a view"
+        : suggestion(for: name, among: context.parents.keys)
+      throw fail(.unknownView(name), note: note)
     }
     try checkSuperview(of: name, parent: parent, at: nameStart)
 

@@ -70,9 +70,9 @@ extension Canvas {
   /// Draws an anti-aliased straight line of any angle with butt ends.
   ///
   /// The points are continuous coordinates: a 1-pixel-wide line from `(0, 10.5)` to `(20, 10.5)`
-  /// covers row 10 exactly. Coverage is the overlap of each pixel with the line measured across
-  /// and along it (exact for axis-aligned lines, a close approximation otherwise). Dashes are
-  /// measured along the line from `from`.
+  /// covers row 10 exactly. Coverage is the overlap of each pixel's shadow with the line, measured
+  /// across and along it (exact for axis-aligned lines, a close approximation otherwise). Dashes
+  /// are measured along the line from `from`.
   public mutating func line(
     from start: (Double, Double), to end: (Double, Double), color: RGBAColor, width: Double,
     dash: DashPattern? = nil
@@ -90,18 +90,25 @@ extension Canvas {
     let box = Self.enclosingRect(
       minX: min(start.0, end.0) - reach, minY: min(start.1, end.1) - reach,
       maxX: max(start.0, end.0) + reach, maxY: max(start.1, end.1) + reach)
+    // A pixel's shadow on either axis of the line is |ux| + |uy| wide (1 for axis-aligned
+    // lines, √2 at 45°); treating it as a box that wide keeps diagonal strokes as heavy as
+    // straight ones.
+    let reachOfPixel = (abs(ux) + abs(uy)) / 2
+    let footprint = 2 * reachOfPixel
     paint(box, color: color) { x, y in
       let px = Double(x) + 0.5 - start.0
       let py = Double(y) + 0.5 - start.1
       let across = px * -uy + py * ux
-      let acrossCoverage = Self.overlap(across - 0.5, across + 0.5, -halfWidth, halfWidth)
+      let acrossCoverage =
+        Self.overlap(across - reachOfPixel, across + reachOfPixel, -halfWidth, halfWidth)
+        / footprint
       guard acrossCoverage > 0 else { return 0 }
       let along = px * ux + py * uy
-      let low = max(along - 0.5, 0)
-      let high = min(along + 0.5, length)
+      let low = max(along - reachOfPixel, 0)
+      let high = min(along + reachOfPixel, length)
       guard high > low else { return 0 }
-      let alongCoverage = dash.map { $0.coverage(from: low, to: high) } ?? (high - low)
-      return acrossCoverage * alongCoverage
+      let alongCoverage = (dash.map { $0.coverage(from: low, to: high) } ?? (high - low)) / footprint
+      return min(acrossCoverage * alongCoverage, 1)
     }
   }
 

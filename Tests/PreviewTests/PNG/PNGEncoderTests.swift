@@ -1,0 +1,153 @@
+import CPNG
+import Foundation
+import Testing
+
+@testable import Preview
+
+/// Decodes PNG bytes to straight RGBA with libpng's simplified read API (the project's decoder
+/// lives elsewhere; this keeps the encoder's tests independent of it).
+private func decode(_ bytes: [UInt8]) -> RGBAImage? {
+  var control = png_image()
+  control.version = png_uint_32(PNG_IMAGE_VERSION)
+  let began = bytes.withUnsafeBytes { raw in
+    png_image_begin_read_from_memory(&control, raw.baseAddress, raw.count)
+  }
+  guard began != 0 else { return nil }
+  control.format = png_uint_32(PNG_FORMAT_FLAG_COLOR | PNG_FORMAT_FLAG_ALPHA)
+  let width = Int(control.width)
+  let height = Int(control.height)
+  var pixels = [UInt8](repeating: 0, count: width * height * 4)
+  let finished = pixels.withUnsafeMutableBytes { raw in
+    png_image_finish_read(&control, nil, raw.baseAddress, png_int_32(width * 4), nil)
+  }
+  png_image_free(&control)
+  guard finished != 0 else { return nil }
+  return RGBAImage(width: width, height: height, pixels: pixels)
+}
+
+/// The chunk types of a PNG stream in order, or `nil` if the stream is malformed.
+private func chunkTypes(_ bytes: [UInt8]) -> [String]? {
+  let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+  guard bytes.count >= 8, Array(bytes[0..<8]) == signature else { return nil }
+  var types: [String] = []
+  var offset = 8
+  while offset + 12 <= bytes.count {
+    let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+    types.append(String(decoding: bytes[offset + 4..<offset + 8], as: UTF8.self))
+    offset += 12 + length
+  }
+  return offset == bytes.count ? types : nil
+}
+
+/// An image with every kind of pixel: opaque, translucent, fully transparent with colour.
+private func patternImage(width: Int, height: Int) -> RGBAImage {
+  var image = RGBAImage(width: width, height: height)
+  for y in 0..<height {
+    for x in 0..<width {
+      image[x, y] = RGBAColor(
+        red: UInt8((x * 7 + y) & 0xFF), green: UInt8((y * 13) & 0xFF),
+        blue: UInt8((x ^ y) & 0xFF), alpha: UInt8((x * 31 + y * 17) & 0xFF))
+    }
+  }
+  return image
+}
+
+/// A wireframe-like image: white, translucent view fills with borders, lines and text.
+private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
+  var canvas = Canvas(width: width, height: height, background: .white)
+  let palette: [UInt32] = [0x1ABC9C, 0x3498DB, 0xF1C40F, 0xE74C3C, 0x2ECC71, 0x9B59B6, 0xE67E22]
+  var index = 0
+  for y in stride(from: 40, to: height - 200, by: 180) {
+    for x in stride(from: 40, to: width - 300, by: 320) {
+      let colour = RGBAColor(hex: palette[index % palette.count])
+      let rect = PixelRect(x: x, y: y, width: 260, height: 120)
+      canvas.fill(rect, color: colour.withAlpha(46))
+      canvas.stroke(rect, color: colour, lineWidth: 2)
+      canvas.draw(font.layout("view\(index)", pixelSize: 26), x: x + 90, baselineY: y + 70, color: RGBAColor(hex: 0x1E1E23))
+      canvas.horizontalLine(x0: x + 260, x1: x + 320, y: y + 60, color: RGBAColor(hex: 0x007AFF), thickness: 2)
+      index += 1
+    }
+  }
+  return canvas.image
+}
+
+@Suite struct PNGEncoderTests {
+  @Test(arguments: [(1, 1), (3, 2), (17, 9), (256, 3)])
+  func roundTripReproducesEveryByteIncludingAlpha(width: Int, height: Int) throws {
+    let image = patternImage(width: width, height: height)
+    let bytes = try PNGEncoder.encode(image)
+    let decoded = try #require(decode(bytes))
+    #expect(decoded == image)
+  }
+
+  @Test func roundTripOfADrawnCanvas() throws {
+    let font = try Font(path: FontLocator.defaultFontPath)
+    let image = wireframe(width: 700, height: 420, font: font)
+    #expect(try decode(PNGEncoder.encode(image)) == image)
+  }
+
+  @Test func encodingIsDeterministicAndCarriesNoTimestampOrText() throws {
+    let image = patternImage(width: 40, height: 30)
+    let first = try PNGEncoder.encode(image)
+    let second = try PNGEncoder.encode(image)
+    #expect(first == second)
+    let types = try #require(chunkTypes(first))
+    #expect(types.first == "IHDR" && types.last == "IEND")
+    #expect(types.contains("IDAT"))
+    for forbidden in ["tIME", "tEXt", "zTXt", "iTXt"] { #expect(!types.contains(forbidden)) }
+  }
+
+  @Test func headerDescribesAn8BitRGBAImage() throws {
+    let bytes = try PNGEncoder.encode(RGBAImage(width: 300, height: 2, fill: .white))
+    // IHDR data starts after the signature (8), the length (4) and the type (4).
+    let header = Array(bytes[16..<29])
+    let width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }
+    let height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
+    #expect(width == 300 && height == 2)
+    #expect(header[8] == 8, "bit depth")
+    #expect(header[9] == 6, "colour type RGBA")
+    #expect(header[12] == 0, "not interlaced")
+  }
+
+  @Test func emptyImagesAreRejectedWithAMessage() {
+    #expect(throws: PNGEncodingError.invalidDimensions(width: 0, height: 0)) {
+      try PNGEncoder.encode(RGBAImage(width: 0, height: 0))
+    }
+    #expect(throws: PNGEncodingError.invalidDimensions(width: 5, height: 0)) {
+      try PNGEncoder.encode(RGBAImage(width: 5, height: 0))
+    }
+    #expect(PNGEncodingError.invalidDimensions(width: 5, height: 0).message.contains("5×0"))
+  }
+
+  @Test func incompressibleImagesStillFitTheBuffer() throws {
+    var generator = SystemRandomNumberGenerator()
+    let noise = RGBAImage(
+      width: 123, height: 77, pixels: (0..<(123 * 77 * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+    #expect(try decode(PNGEncoder.encode(noise)) == noise)
+    #expect(try decode(PNGEncoder.encode(noise, flags: 0)) == noise)
+  }
+
+  @Test func defaultCompressionRoundTripsToo() throws {
+    let image = patternImage(width: 64, height: 64)
+    #expect(try decode(PNGEncoder.encode(image, flags: 0)) == image)
+  }
+
+  /// Timings for the doc comment, not asserted: `VFL_BENCH=1 swift test --filter PNGEncoderTests`.
+  @Test(.enabled(if: ProcessInfo.processInfo.environment["VFL_BENCH"] != nil))
+  func measureEncodeTimes() throws {
+    let font = try Font(path: FontLocator.defaultFontPath)
+    let image = wireframe(width: 2000, height: 2000, font: font)
+    let clock = ContinuousClock()
+    for (name, flags) in [("FAST", png_uint_32(PNG_IMAGE_FLAG_FAST)), ("default", 0)] {
+      var times: [Duration] = []
+      var size = 0
+      for _ in 0..<7 {
+        let start = clock.now
+        size = try PNGEncoder.encode(image, flags: flags).count
+        times.append(clock.now - start)
+      }
+      times.sort()
+      print("encode 2000x2000 \(name): median \(times[3]) min \(times[0]) size \(size) bytes")
+    }
+  }
+}
