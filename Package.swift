@@ -34,7 +34,10 @@ let package = Package(
       ]
     ),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Layout", "PreviewTesting"]),
+    .testTarget(
+      name: "PreviewTests", dependencies: ["Preview", "Layout", "PreviewTesting"],
+      exclude: ["Fixtures"]
+    ),
     .testTarget(
       name: "SnapshotTests", dependencies: ["Preview", "Layout"],
       exclude: ["__Snapshots__"]

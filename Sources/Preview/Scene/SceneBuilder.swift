@@ -35,6 +35,13 @@ public struct SceneBuilder: Sendable {
   }
 }
 
+/// Test access to the label wording.
+enum BuildStateAccess {
+  static func gapLabel(_ constraint: LayoutConstraint, metric: String?, isStandard: Bool) -> String {
+    BuildState.gapLabel(constraint, metric: metric, isStandard: isStandard)
+  }
+}
+
 /// The work of one build: items so far, the rectangles taken by text, and the legend.
 private struct BuildState {
   let builder: SceneBuilder

@@ -1,0 +1,190 @@
+import Layout
+import Testing
+
+@testable import Preview
+
+/// Every character is 6 points wide at 12 pt (proportional to the size), so placements are exact.
+struct FixedWidthMeasurer: TextWidthMeasuring {
+  func width(of text: String, pointSize: Double) -> Double {
+    Double(text.count) * pointSize / 2
+  }
+}
+
+@Suite struct SceneBuilderTests {
+  func solution(
+    frames: [(String, Frame)], constraints: [LayoutConstraint] = [], conflicts: [Conflict] = [],
+    ambiguities: [Ambiguity] = [], parents: [String: String] = [:]
+  ) -> Solution {
+    Solution(
+      canvas: Size(width: 200, height: 100), viewNames: frames.map(\.0),
+      frames: Dictionary(uniqueKeysWithValues: frames), parents: parents,
+      constraints: constraints, conflicts: conflicts, ambiguities: ambiguities)
+  }
+
+  func build(_ solution: Solution, labels: [String: String] = [:], annotations: Bool = true) -> Scene {
+    SceneBuilder(
+      options: SceneOptions(theme: .light, scale: 1, showsAnnotations: annotations),
+      measurer: FixedWidthMeasurer()
+    ).scene(for: solution, labels: labels)
+  }
+
+  func boxes(_ scene: Scene, role: SceneRole) -> [SceneBox] {
+    scene.items.compactMap { if case .box(let box) = $0, box.role == role { return box } else { return nil } }
+  }
+
+  func texts(_ scene: Scene) -> [SceneText] {
+    scene.items.compactMap { if case .text(let text) = $0 { return text } else { return nil } }
+  }
+
+  @Test func eachViewIsABoxAtItsFrameWithItsColour() {
+    let scene = build(solution(frames: [("a", Frame(x: 20, y: 10, width: 100, height: 40))]))
+    let box = boxes(scene, role: .view("a")).first
+    #expect(box?.rect == Rect(x: 20, y: 10, width: 100, height: 40))
+    #expect(box?.stroke == Theme.light.color(forView: "a"))
+    #expect(box?.strokePixels == 1)
+    #expect(box?.fill == Theme.light.color(forView: "a").withAlpha(Theme.light.fillAlpha))
+  }
+
+  @Test func parentsAreDrawnBeforeTheirChildren() {
+    let scene = build(solution(
+      frames: [("inner", Frame(x: 30, y: 30, width: 10, height: 10)), ("card", Frame(x: 20, y: 20, width: 100, height: 50))],
+      parents: ["inner": "card"]))
+    let order = scene.items.compactMap { item -> String? in
+      if case .box(let box) = item, case .view(let name) = box.role { return name }
+      return nil
+    }
+    #expect(order == ["card", "inner"])
+  }
+
+  @Test func aTallBoxShowsItsNameAndSizeCaptionCentred() {
+    let scene = build(solution(frames: [("box", Frame(x: 0, y: 0, width: 120, height: 60))]))
+    let strings = texts(scene).map(\.string)
+    #expect(strings == ["box", "120 × 60"])
+    let name = texts(scene)[0]
+    #expect(name.x == 60)
+    #expect(name.y < 30)
+  }
+
+  @Test func aLabelledViewShowsItsTextWithTheNameAsACaption() {
+    let scene = build(
+      solution(frames: [("ok", Frame(x: 0, y: 0, width: 120, height: 60))]), labels: ["ok": "Done"])
+    #expect(texts(scene).map(\.string) == ["ok", "Done", "120 × 60"])
+  }
+
+  @Test func aShortBoxPutsTheCaptionBesideTheText() {
+    let scene = build(solution(frames: [("a", Frame(x: 0, y: 0, width: 150, height: 20))]))
+    let caption = texts(scene).first { $0.role == .sizeCaption("a") }
+    #expect(caption?.alignment == .trailing)
+    #expect(caption?.y == 10)
+  }
+
+  @Test func textTooWideIsShrunkThenTruncated() {
+    let scene = build(solution(frames: [("averyveryverylongname", Frame(x: 0, y: 0, width: 60, height: 20))]))
+    let label = texts(scene).first { $0.role == .viewLabel("averyveryverylongname") }
+    #expect(label?.pointSize == SceneBuilder.minimumLabelSize)
+    #expect(label?.maxWidth == 54)
+  }
+
+  @Test func aVFLGapGetsADimensionLineWithItsValue() throws {
+    var gap = LayoutConstraint(
+      firstItem: .view("b"), firstAttribute: .leading, relation: .greaterThanOrEqual,
+      secondItem: .view("a"), secondAttribute: .trailing, constant: 20)
+    gap.source.kind = .vflConnection(metric: nil, isStandard: false)
+    let scene = build(solution(
+      frames: [("a", Frame(x: 0, y: 10, width: 50, height: 40)), ("b", Frame(x: 80, y: 20, width: 50, height: 40))],
+      constraints: [gap]))
+    let line = scene.items.compactMap { item -> SceneLine? in
+      if case .line(let line) = item, line.role == .spacing(0) { return line }
+      return nil
+    }.first
+    #expect(line?.from.x == 50)
+    #expect(line?.to.x == 80)
+    #expect(line?.from.y == 35)  // the middle of the rows both views share (20…50)
+    let pill = scene.items.compactMap { if case .pill(let pill) = $0 { return pill } else { return nil } }.first
+    #expect(pill?.text.string == "≥ 20")
+  }
+
+  @Test(arguments: [
+    (LayoutRelation.equal, 8.0, nil as String?, true, 1000.0, "8"),
+    (.equal, 12, "margin", false, 1000, "margin = 12"),
+    (.greaterThanOrEqual, 20, nil, false, 1000, "≥ 20"),
+    (.lessThanOrEqual, 12, "margin", false, 1000, "≤ margin (12)"),
+    (.equal, 20, nil, false, 750, "20 @750"),
+  ])
+  func gapLabelsReadLikeTheVFL(
+    _ relation: LayoutRelation, _ constant: Double, _ metric: String?, _ standard: Bool,
+    _ priority: Double, _ expected: String
+  ) {
+    let constraint = LayoutConstraint(
+      firstItem: .view("b"), firstAttribute: .leading, relation: relation, secondItem: .view("a"),
+      secondAttribute: .trailing, constant: constant, priority: LayoutPriority(priority))
+    #expect(BuildStateAccess.gapLabel(constraint, metric: metric, isStandard: standard) == expected)
+  }
+
+  @Test func flushViewsAndDisabledAnnotationsDrawNoDimensionLines() {
+    var flush = LayoutConstraint(
+      firstItem: .view("b"), firstAttribute: .leading, relation: .equal, secondItem: .view("a"),
+      secondAttribute: .trailing)
+    flush.source.kind = .vflConnection(metric: nil, isStandard: false)
+    var gap = flush
+    gap.constant = 8
+    let frames = [("a", Frame(x: 0, y: 0, width: 50, height: 40)), ("b", Frame(x: 58, y: 0, width: 50, height: 40))]
+    let flushScene = build(solution(frames: frames, constraints: [flush]))
+    #expect(!flushScene.items.contains { if case .pill = $0 { return true } else { return false } })
+    let quiet = build(solution(frames: frames, constraints: [gap]), annotations: false)
+    #expect(!quiet.items.contains { if case .pill = $0 { return true } else { return false } })
+  }
+
+  @Test func conflictingViewsAreTintedAndTheBrokenConstraintIsNumberedInTheLegend() {
+    var broken = LayoutConstraint(
+      firstItem: .canvas, firstAttribute: .trailing, relation: .equal, secondItem: .view("b"),
+      secondAttribute: .trailing)
+    broken.appleDescription = "H:[b]-(0)-|"
+    var width = LayoutConstraint(firstItem: .view("b"), firstAttribute: .width, relation: .equal, constant: 100)
+    width.appleDescription = "H:[b(100)]"
+    let scene = build(solution(
+      frames: [("b", Frame(x: 120, y: 10, width: 100, height: 40))],
+      constraints: [width, broken], conflicts: [Conflict(broken: broken, conflicting: [width])]))
+    let box = boxes(scene, role: .view("b")).first
+    #expect(box?.stroke == Theme.light.conflict)
+    #expect(box?.strokePixels == 2)
+    #expect(box?.fill == Theme.light.conflictTint)
+    #expect(scene.legend.count == 2)  // the conflict, and b sticking out of the 200-point canvas
+    #expect(scene.legend[0].kind == .conflict)
+    #expect(scene.legend[0].details == ["broke H:[b]-(0)-|", "with H:[b(100)]"])
+    #expect(scene.items.contains { if case .badge(let badge) = $0 { return badge.role == .marker(1) } else { return false } })
+    #expect(scene.size.height > 100)
+  }
+
+  @Test func ambiguousViewsGetAnOrangeDashedOutline() {
+    let scene = build(solution(
+      frames: [("a", Frame(x: 0, y: 0, width: 50, height: 40))],
+      ambiguities: [Ambiguity(view: "a", attributes: [.x], reasons: ["nothing constrains its x position"])]))
+    let outline = boxes(scene, role: .ambiguity("a")).first
+    #expect(outline?.dash == true)
+    #expect(outline?.stroke == Theme.light.ambiguity)
+    #expect(scene.legend.first?.kind == .ambiguity)
+  }
+
+  @Test func aLayoutWithoutProblemsHasNoLegend() {
+    let scene = build(solution(frames: [("a", Frame(x: 0, y: 0, width: 50, height: 40))]))
+    #expect(scene.legend.isEmpty)
+    #expect(scene.size == Size(width: 200, height: 100))
+  }
+
+  @Test func negativeSizesAndViewsOutsideTheCanvasAreWarnedAbout() {
+    let scene = build(solution(frames: [
+      ("neg", Frame(x: 30, y: 10, width: -20, height: 10)),
+      ("far", Frame(x: 180, y: 10, width: 50, height: 10)),
+    ]))
+    #expect(scene.legend.map(\.title) == [
+      "neg has a negative width (-20)",
+      "far has a frame partly outside the canvas (x 180, y 10, 50 × 10)",
+    ])
+  }
+
+  @Test func viewColoursDependOnlyOnTheName() {
+    #expect(Theme.light.color(forView: "title") == Theme.light.color(forView: "title"))
+    #expect(Theme.light.color(forView: "title") != Theme.light.color(forView: "button"))
+  }
+}
