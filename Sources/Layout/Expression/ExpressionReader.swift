@@ -31,7 +31,12 @@ struct ExpressionReader {
     let priority = try readPriority()
     try expectEnd(afterPriority: priority != nil)
 
+    // What Apple rejects when it makes the constraint is checked once the syntax is known to be
+    // right: `view1.left = view2.width * (0.9 + 5)` is about the parentheses first.
     let item = right.term.item
+    if case .item(_, let attribute)? = item?.value {
+      try checkPairing(with: attribute, at: item?.attributePosition ?? 0)
+    }
     let multiplier = right.term.factor?.constantValue ?? 1
     let constant: Double
     if item == nil {
@@ -156,9 +161,9 @@ struct ExpressionReader {
       throw ExpressionError.unknownAttribute(attributeName, at: attributeToken.position)
     }
     let range = nameToken.position..<attributeToken.range.upperBound
-    if !isLeft { try checkPairing(with: attribute, at: attributeToken.position) }
     return ExpressionOperand(
-      value: .item(item, attribute), range: range, text: text(range), isLiteral: false)
+      value: .item(item, attribute), range: range, text: text(range), isLiteral: false,
+      attributePosition: attributeToken.position)
   }
 
   /// `view1.subview.left`: reads the whole path for the message, suggesting its last two parts when
@@ -167,11 +172,13 @@ struct ExpressionReader {
     let secondDot = tokens[index]
     var parts: [String] = []
     var end = nameToken.range.upperBound
-    var cursor = index - 2  // back at the attribute name
-    while cursor < tokens.count, case .identifier(let part) = tokens[cursor].kind {
+    var cursor = index - 3  // back at the view name: name . attribute | .
+    while case .identifier(let part) = tokens[cursor].kind {
       parts.append(part)
       end = tokens[cursor].range.upperBound
-      guard tokens[cursor + 1].kind == .dot, case .identifier = tokens[cursor + 2].kind else { break }
+      guard cursor + 2 < tokens.count, tokens[cursor + 1].kind == .dot,
+        case .identifier = tokens[cursor + 2].kind
+      else { break }
       cursor += 2
     }
     var note: String?
