@@ -241,6 +241,13 @@ import Testing
       "v1.top = 2v2.top", "         ^",
       "Names must start with a letter or an underscore, and numbers end before a letter: '2v2' is neither.",
       note: "Did you mean '2 * v2'?"),
+    Case(
+      "view1.width == view2.width * 0x10", "                             ^",
+      "Hexadecimal numbers such as '0x10' are not supported: write the value in decimal.",
+      note: "Write 16 instead."),
+    Case(
+      "view1.width == 1_000", "               ^",
+      "Digit separators such as in '1_000' are not supported: write 1000."),
   ])
   func numbers(example: Case) { check(example) }
 
@@ -311,7 +318,12 @@ import Testing
     ),
     Case(
       "[self.view addConstraint:c]", "^",
-      "This is Visual Format Language, not an expression. Give it as a VFL constraint, or write one view.attribute relation, such as view1.left == 20."
+      "Objective-C message syntax is not an expression. Write view.attribute, a relation and a value, such as view1.left = 20."
+    ),
+    Case(
+      "[view2 setWidth: 100 ]", "^",
+      "Objective-C message syntax is not an expression. Write view.attribute, a relation and a value, such as view1.left = 20.",
+      note: "Did you mean 'view2.width = 100'?"
     ),
     Case(
       "[view1 layoutIfNeeded]", "^",
