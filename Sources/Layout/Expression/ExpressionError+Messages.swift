@@ -333,10 +333,24 @@ extension ExpressionError {
   {
     let number = String(text.prefix(numberLength))
     let name = String(text.dropFirst(numberLength))
+    if number == "0", name.first == "x" || name.first == "X" {
+      return ExpressionError(
+        message: "Hexadecimal numbers such as '\(text)' are not supported: write the value in decimal.",
+        position: position,
+        note: Int(name.dropFirst(), radix: 16).map { "Write \($0) instead." })
+    }
+    if name.first == "_", name.allSatisfy({ $0 == "_" || ($0.isASCII && $0.isNumber) }) {
+      let digits = text.filter { $0 != "_" }
+      return ExpressionError(
+        message: "Digit separators such as in '\(text)' are not supported: write \(digits).",
+        position: position)
+    }
+    // `2v2.top` is most likely ConstraintFormat's `2*v2.top` with the `*` lost.
+    let looksLikeProduct = name.first.map { $0.isASCII && $0.isLetter } ?? false
     return ExpressionError(
       message:
         "Names must start with a letter or an underscore, and numbers end before a letter: '\(text)' is neither.",
-      position: position, note: "Did you mean '\(number) * \(name)'?")
+      position: position, note: looksLikeProduct ? "Did you mean '\(number) * \(name)'?" : nil)
   }
 
   static func numberTooLarge(_ text: String, at position: Int) -> ExpressionError {

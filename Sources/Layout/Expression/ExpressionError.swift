@@ -12,6 +12,7 @@ public struct ExpressionError: SourceTextError, Hashable, CustomStringConvertibl
   /// An extra hint printed after the message, such as `Did you mean 'view1'?`.
   public var note: String?
 
+  /// Creates an error; `position` is a 0-based character offset in the constraint string.
   public init(message: String, position: Int?, note: String? = nil) {
     self.message = message
     self.position = position

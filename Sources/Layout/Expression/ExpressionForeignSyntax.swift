@@ -28,7 +28,8 @@ enum ExpressionForeignSyntax {
   private static func objectiveCMessage(_ text: ArraySlice<Character>) -> Message? {
     // "[ receiver selector" with at least one space between two names.
     let inner = text.dropFirst().drop(while: \.isWhitespace)
-    let receiver = String(inner.prefix(while: isNameCharacter))
+    // The receiver may be a key path: [self.view setNeedsLayout].
+    let receiver = String(inner.prefix(while: { isNameCharacter($0) || $0 == "." }))
     guard !receiver.isEmpty else { return nil }
     let afterReceiver = inner.dropFirst(receiver.count)
     guard afterReceiver.first?.isWhitespace == true else { return nil }

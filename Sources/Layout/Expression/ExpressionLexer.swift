@@ -55,7 +55,7 @@ struct ExpressionLexer {
     if end < limit, characters[end] == "." {
       let fractionEnd = scan(from: end + 1, while: \.isASCIIDigit)
       if fractionEnd == end + 1 {
-        let error = ExpressionError.missingFractionDigits(text(start..<end + 1), at: end + 1)
+        let error = ExpressionError.missingFractionDigits(text(start..<end + 1), at: end)
         return invalid(error, start..<end + 1)
       }
       end = fractionEnd

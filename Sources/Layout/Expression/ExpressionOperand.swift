@@ -14,6 +14,8 @@ struct ExpressionOperand: Hashable, Sendable {
   /// `true` for a number written out, `false` for a metric or an item: only literals can be folded
   /// into a suggested result.
   var isLiteral: Bool
+  /// Where an item's attribute name starts: checks on the attribute point there.
+  var attributePosition: Int?
 
   var constantValue: Double? {
     if case .constant(let value) = value { return value }

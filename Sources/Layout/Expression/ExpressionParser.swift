@@ -18,6 +18,21 @@
 /// priority   := "@" constant
 /// NUMBER     := [0-9]+ ("." [0-9]+)?
 /// ```
+///
+/// Choices where the dialects differ or are silent:
+/// - Relations: `=` and `==` both mean equal. `>`, `<`, `=>`, `!=` are errors naming the fix.
+/// - Signs: a constant takes one sign of its own (001's `constant = "-"? value`), so `+ -20` is −20
+///   and `- -20` is +20; `+` is also accepted (004's `[+-]?`). A sign before an item (`-v.left`) is
+///   an error: write `-1 * v.left`.
+/// - Numbers follow 001's NUMERAL. `.5`, `5.`, `1e2`, `0x10`, `1_000` are errors with the fix.
+/// - `//` starts a comment that runs to the end of the string (the documents annotate examples so).
+/// - Names are ASCII. Metrics are looked up before views, as Apple does; `superview` is always the
+///   keyword, even if a view has that name, and may not stand on the left.
+/// - Apple's construction rules apply once the syntax is right: sizes pair with sizes and locations
+///   with locations (`width`/`height` and `top`/`left` across axes are fine, as in Apple),
+///   leading/trailing never with left/right, and no zero multiplier on a location. A constant-only
+///   location (`a.left = 10`) is kept although Apple rejects it.
+/// - The leftmost problem is reported; a name is checked when it is read.
 public struct ExpressionParser: Sendable {
   /// The declared views (with their parents, for `superview`) and the metrics.
   public var context: ConstraintContext

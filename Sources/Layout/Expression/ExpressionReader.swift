@@ -31,30 +31,29 @@ struct ExpressionReader {
     let priority = try readPriority()
     try expectEnd(afterPriority: priority != nil)
 
-    let item = right.term.item
+    var result = ExpressionParseResult(
+      firstView: leftView, firstAttribute: leftAttribute, relation: relation.relation,
+      secondItem: nil, secondAttribute: nil, multiplier: 1,
+      constant: right.term.factor?.constantValue ?? 0,
+      priority: priority ?? LayoutPriority.required.value,
+      span: start..<(tokens.last?.position ?? limit))
+    guard let item = right.term.item, case .item(let secondItem, let secondAttribute) = item.value
+    else { return result }
+
+    // What Apple rejects when it makes the constraint is checked once the syntax is known to be
+    // right: `view1.left = view2.width * (0.9 + 5)` is about the parentheses first.
+    try checkPairing(with: secondAttribute, at: item.attributePosition ?? item.range.lowerBound)
     let multiplier = right.term.factor?.constantValue ?? 1
-    let constant: Double
-    if item == nil {
-      constant = right.term.factor?.constantValue ?? 0
-    } else {
-      constant = right.constant ?? 0
-    }
-    if item != nil, let factor = right.term.factor, multiplier == 0, !leftAttribute.isSize {
+    let constant = right.constant ?? 0
+    if multiplier == 0, !leftAttribute.isSize, let factor = right.term.factor {
       let rewrite = "\(left.text) \(relation.token.text) \(NumberFormatting.format(constant))"
       throw ExpressionError.zeroMultiplier(at: factor.range.lowerBound, rewrite: rewrite)
     }
-    var secondItem: LayoutItem?
-    var secondAttribute: LayoutAttribute?
-    if case .item(let rightItem, let rightAttribute)? = item?.value {
-      secondItem = rightItem
-      secondAttribute = rightAttribute
-    }
-    return ExpressionParseResult(
-      firstView: leftView, firstAttribute: leftAttribute, relation: relation.relation,
-      secondItem: secondItem, secondAttribute: secondAttribute,
-      multiplier: secondItem == nil ? 1 : multiplier, constant: constant,
-      priority: priority ?? LayoutPriority.required.value,
-      span: start..<(tokens.last?.position ?? limit))
+    result.secondItem = secondItem
+    result.secondAttribute = secondAttribute
+    result.multiplier = multiplier
+    result.constant = constant
+    return result
   }
 
   // MARK: Tokens
@@ -156,9 +155,9 @@ struct ExpressionReader {
       throw ExpressionError.unknownAttribute(attributeName, at: attributeToken.position)
     }
     let range = nameToken.position..<attributeToken.range.upperBound
-    if !isLeft { try checkPairing(with: attribute, at: attributeToken.position) }
     return ExpressionOperand(
-      value: .item(item, attribute), range: range, text: text(range), isLiteral: false)
+      value: .item(item, attribute), range: range, text: text(range), isLiteral: false,
+      attributePosition: attributeToken.position)
   }
 
   /// `view1.subview.left`: reads the whole path for the message, suggesting its last two parts when
@@ -167,11 +166,13 @@ struct ExpressionReader {
     let secondDot = tokens[index]
     var parts: [String] = []
     var end = nameToken.range.upperBound
-    var cursor = index - 2  // back at the attribute name
-    while cursor < tokens.count, case .identifier(let part) = tokens[cursor].kind {
+    var cursor = index - 3  // back at the view name: name . attribute | .
+    while case .identifier(let part) = tokens[cursor].kind {
       parts.append(part)
       end = tokens[cursor].range.upperBound
-      guard tokens[cursor + 1].kind == .dot, case .identifier = tokens[cursor + 2].kind else { break }
+      guard cursor + 2 < tokens.count, tokens[cursor + 1].kind == .dot,
+        case .identifier = tokens[cursor + 2].kind
+      else { break }
       cursor += 2
     }
     var note: String?

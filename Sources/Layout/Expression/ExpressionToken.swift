@@ -21,6 +21,4 @@ struct ExpressionToken: Hashable, Sendable {
   var text: String
 
   var position: Int { range.lowerBound }
-
-  var isEnd: Bool { kind == .end }
 }
