@@ -1,0 +1,16 @@
+/// What ``LinearSystem/solve(options:)`` computes besides the values.
+public struct SolveOptions: Sendable {
+  /// Compute a minimal conflicting set for every broken required constraint.
+  public var explainConflicts: Bool
+  /// Report variables whose value is not uniquely determined.
+  public var detectAmbiguity: Bool
+  /// The most simplex pivots one connected component (or one analysis sub-problem) may take before
+  /// ``SolverError/iterationLimitExceeded(pivots:)``; a guard against cycling, never reached by sane specs.
+  public var maxPivots: Int
+
+  public init(explainConflicts: Bool = true, detectAmbiguity: Bool = true, maxPivots: Int = 5_000_000) {
+    self.explainConflicts = explainConflicts
+    self.detectAmbiguity = detectAmbiguity
+    self.maxPivots = maxPivots
+  }
+}

@@ -1,0 +1,196 @@
+/// Turning a constraint into a tableau row and choosing its basic symbol.
+extension Solver {
+  /// Inserts the row of `constraint` (not yet optimised). Throws only for an infeasible required constraint,
+  /// leaving the journal to undo partial work.
+  mutating func insert(_ constraint: LinearConstraint, tag: Int32) throws(SolverFailure) {
+    var row = expression(of: constraint)
+    // `a <= 0` is `-a >= 0`: from here on inequalities read `row >= 0`.
+    if constraint.relation == .lessThanOrEqual { row.scale(by: -1) }
+    let tolerance = feasibilityTolerance
+
+    guard constraint.isRequired else {
+      insertOptional(row, relation: constraint.relation, priority: constraint.priority, tag: tag)
+      return
+    }
+    if row.symbols.isEmpty {
+      // Every variable is already determined: the constraint is redundant or contradicts earlier ones.
+      let holds = constraint.relation == .equal ? abs(row.constant) <= tolerance : row.constant >= -tolerance
+      if holds { return }
+      throw .unsatisfiable
+    }
+    if constraint.relation != .equal {
+      let slack = makeSymbol(.slack, tag: tag)
+      row.symbols.append(slack)
+      row.coefficients.append(-1)
+      if let subject = chooseExternal(in: row) {
+        install(subject, from: row)
+      } else if row.constant >= -tolerance {
+        row.constant = max(row.constant, 0)
+        install(slack, from: row)
+      } else {
+        try phaseOne(row)
+      }
+      return
+    }
+    if let subject = chooseExternal(in: row) {
+      install(subject, from: row)
+    } else if abs(row.constant) <= tolerance {
+      // `0 = Σ aᵢsᵢ` over restricted symbols: any of them can be basic at value 0 without hurting feasibility.
+      row.constant = 0
+      install(chooseRestricted(in: row), from: row)
+    } else {
+      try phaseOne(row)
+    }
+  }
+
+  /// Optional constraints never fail: their new error symbols always give a feasible subject.
+  private mutating func insertOptional(
+    _ input: SparseRow, relation: LayoutRelation, priority: Double, tag: Int32
+  ) {
+    var row = input
+    let level = self.level(of: priority)
+    let fallback: Int32
+    if relation == .equal {
+      // row = e⁺ − e⁻, minimising e⁺ + e⁻ = |row|.
+      let plus = makeSymbol(.error, tag: tag, priority: priority)
+      let minus = makeSymbol(.error, tag: tag, priority: priority)
+      row.symbols.append(contentsOf: [plus, minus])
+      row.coefficients.append(contentsOf: [-1, 1])
+      setObjective(level: level, symbol: plus, 1)
+      setObjective(level: level, symbol: minus, 1)
+      fallback = row.constant >= 0 ? plus : minus
+    } else {
+      // row − slack + error = 0: the error is the violation of `row >= 0`.
+      let slack = makeSymbol(.slack, tag: tag)
+      let error = makeSymbol(.error, tag: tag, priority: priority)
+      row.symbols.append(contentsOf: [slack, error])
+      row.coefficients.append(contentsOf: [-1, 1])
+      setObjective(level: level, symbol: error, 1)
+      fallback = row.constant >= 0 ? slack : error
+    }
+    install(chooseExternal(in: row) ?? fallback, from: row)
+  }
+
+  /// `Σ coefficient·variable + constant` with basic symbols substituted by their rows.
+  mutating func expression(of constraint: LinearConstraint) -> SparseRow {
+    var pairs: [(symbol: Int32, value: Double)] = []
+    pairs.reserveCapacity(constraint.terms.count * 2)
+    var constant = constraint.constant
+    var constantScale = abs(constant)
+    for term in constraint.terms where term.coefficient != 0 {
+      let symbol = externalSymbol(of: term.variable)
+      let slot = slotOfSymbol[Int(symbol)]
+      if slot >= 0 {
+        let row = rows[Int(slot)]
+        for index in row.symbols.indices {
+          pairs.append((row.symbols[index], term.coefficient * row.coefficients[index]))
+        }
+        let part = term.coefficient * row.constant
+        constant += part
+        constantScale = max(constantScale, abs(part))
+      } else {
+        pairs.append((symbol, term.coefficient))
+      }
+    }
+    magnitude = max(magnitude, constantScale)
+    var row = SparseRow(constant: abs(constant) <= Tolerance.cancellation * constantScale ? 0 : constant)
+    if pairs.count > 1 { pairs.sort { $0.symbol < $1.symbol } }
+    var index = 0
+    while index < pairs.count {
+      let symbol = pairs[index].symbol
+      var sum = pairs[index].value
+      var scale = abs(sum)
+      index += 1
+      while index < pairs.count && pairs[index].symbol == symbol {
+        sum += pairs[index].value
+        scale = max(scale, abs(pairs[index].value))
+        index += 1
+      }
+      if abs(sum) > Tolerance.cancellation * scale {
+        row.symbols.append(symbol)
+        row.coefficients.append(sum)
+      }
+    }
+    return row
+  }
+
+  /// The external symbol of `row` with the fewest row occurrences (new variables first), lowest id on ties.
+  func chooseExternal(in row: SparseRow) -> Int32? {
+    var best: Int32 = -1
+    var bestCount = Int.max
+    for symbol in row.symbols where kinds[Int(symbol)] == .external {
+      let count = columns[Int(symbol)].count
+      if count < bestCount {
+        best = symbol
+        bestCount = count
+      }
+    }
+    return best >= 0 ? best : nil
+  }
+
+  /// The symbol of a non-empty row with the fewest row occurrences, lowest id on ties.
+  func chooseRestricted(in row: SparseRow) -> Int32 {
+    var best = row.symbols[0]
+    var bestCount = Int.max
+    for symbol in row.symbols {
+      let count = columns[Int(symbol)].count
+      if count < bestCount {
+        best = symbol
+        bestCount = count
+      }
+    }
+    return best
+  }
+
+  /// Phase one for a required row `0 = row` over restricted symbols with no feasible subject: minimise an
+  /// artificial `a = row` (constant made positive). A positive minimum means the row cannot hold.
+  mutating func phaseOne(_ input: SparseRow) throws(SolverFailure) {
+    var row = input
+    if row.constant < 0 { row.scale(by: -1) }
+    let artificial = makeSymbol(.artificial, tag: -1)
+    insertRow(row, basic: artificial)
+    let tolerance = feasibilityTolerance
+    var degenerateStreak = 0
+    while true {
+      let slot = slotOfSymbol[Int(artificial)]
+      if slot < 0 { break }
+      let current = rows[Int(slot)]
+      if current.constant <= tolerance { break }
+      let bland = degenerateStreak > 50
+      var entering: Int32 = -1
+      var best = -Tolerance.pivot
+      for (index, symbol) in current.symbols.enumerated() {
+        let coefficient = current.coefficients[index]
+        if coefficient < best {
+          entering = symbol
+          best = coefficient
+          if bland { break }
+        }
+      }
+      if entering < 0 { break }
+      guard let step = ratioTest(entering, preferring: artificial) else { throw .numericalFailure }
+      degenerateStreak = step.ratio <= tolerance ? degenerateStreak + 1 : 0
+      try pivot(entering: entering, slot: step.slot)
+    }
+    let slot = slotOfSymbol[Int(artificial)]
+    if slot >= 0 {
+      var current = rows[Int(slot)]
+      if current.constant > tolerance { throw .unsatisfiable }
+      if current.symbols.isEmpty {
+        removeRow(slot)
+      } else {
+        // a = 0 + Σ…: exchanging it with any symbol of its row is a degenerate pivot that keeps feasibility.
+        current.constant = 0
+        setSlot(slot, row: current, basic: artificial)
+        var entering = current.symbols[0]
+        var largest = abs(current.coefficients[0])
+        for (index, symbol) in current.symbols.enumerated() where abs(current.coefficients[index]) > largest {
+          entering = symbol
+          largest = abs(current.coefficients[index])
+        }
+        try pivot(entering: entering, slot: slot)
+      }
+    }
+    eliminateNonBasic(artificial)
+  }
+}
