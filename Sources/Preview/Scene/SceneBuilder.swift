@@ -12,7 +12,7 @@ public struct SceneBuilder: Sendable {
   static let minimumLabelSize = 8.0
   static let captionSize = 9.0
   static let annotationSize = 9.0
-  static let legendSize = 11.0
+  static let legendSize = 10.0
   static let lineFactor = 1.25
   static let gridSpacing = 8.0
   static let legendPadding = 10.0
@@ -173,8 +173,9 @@ private struct BuildState {
         let textWidth = box.width - captionWidth - 8
         add(text: primary, x: box.x + textWidth / 2, y: box.midY, size: size, color: primaryColor,
             maxWidth: textWidth, role: .viewLabel(name), align: .center)
+        // A little slack: hinted glyphs at small pixel sizes can be a pixel wider than measured.
         add(text: caption, x: box.maxX - 1, y: box.midY, size: SceneBuilder.captionSize,
-            color: theme.secondaryText, maxWidth: captionWidth, role: .sizeCaption(name),
+            color: theme.secondaryText, maxWidth: captionWidth + 3, role: .sizeCaption(name),
             align: .trailing)
       } else {
         add(text: primary, x: box.midX, y: box.midY, size: size, color: primaryColor,
@@ -239,7 +240,8 @@ private struct BuildState {
       let cross = crossPosition(constraint.firstItem, secondItem, horizontal: horizontal)
       addDimension(
         from: min(start, end), to: max(start, end), cross: cross, horizontal: horizontal,
-        text: text, dashed: !constraint.priority.isRequired, role: .spacing(index))
+        text: text, dashed: !constraint.priority.isRequired, role: .spacing(index),
+        extent: crossExtent(constraint.firstItem, secondItem, horizontal: horizontal))
     }
   }
 
@@ -290,9 +292,25 @@ private struct BuildState {
     }
   }
 
+  /// The range across the axis covered by the views on either side of a gap (containers
+  /// excluded), so a label that does not fit in the gap can sit just beyond them.
+  func crossExtent(_ first: LayoutItem, _ second: LayoutItem, horizontal: Bool) -> (Double, Double)? {
+    var low = Double.infinity
+    var high = -Double.infinity
+    for item in [first, second] {
+      guard case .view(let name) = item else { continue }
+      let other = item == first ? second : first
+      if case .view(let otherName) = other, solution.parents[otherName] == name { continue }
+      let frame = frame(of: item)
+      low = min(low, horizontal ? frame.y : frame.x)
+      high = max(high, horizontal ? frame.maxY : frame.maxX)
+    }
+    return low <= high ? (low, high) : nil
+  }
+
   mutating func addDimension(
     from start: Double, to end: Double, cross: Double, horizontal: Bool, text: String,
-    dashed: Bool, role: SceneRole, color: RGBAColor? = nil
+    dashed: Bool, role: SceneRole, color: RGBAColor? = nil, extent: (Double, Double)? = nil
   ) {
     let color = color ?? theme.annotation
     let from = horizontal ? (x: start, y: cross) : (x: cross, y: start)
@@ -300,15 +318,16 @@ private struct BuildState {
     items.append(.line(SceneLine(
       from: from, to: to, color: color, widthPixels: 1, dash: dashed, tickLength: 6, role: role)))
     addPill(text: text, along: (start + end) / 2, cross: cross, gap: end - start,
-            horizontal: horizontal, color: color, role: role)
+            horizontal: horizontal, color: color, role: role, extent: extent)
   }
 
   /// Places a value pill on a dimension line: inside the gap when it fits, else beside the line,
   /// choosing the candidate that covers the least text and the fewest view borders.
+  @discardableResult
   mutating func addPill(
     text: String, along: Double, cross: Double, gap: Double, horizontal: Bool, color: RGBAColor,
-    role: SceneRole
-  ) {
+    role: SceneRole, extent: (Double, Double)? = nil
+  ) -> Rect {
     let size = SceneBuilder.annotationSize
     let width = builder.measurer.width(of: text, pointSize: size) + 8
     let height = size * SceneBuilder.lineFactor + 2
@@ -319,20 +338,29 @@ private struct BuildState {
         ? Rect(x: centerAlong - width / 2, y: centerCross - height / 2, width: width, height: height)
         : Rect(x: centerCross - width / 2, y: centerAlong - height / 2, width: width, height: height)
     }
-    let extent = horizontal ? height : width
+    let thickness = horizontal ? height : width
     candidates.append(rect(centerAlong: along, centerCross: cross))
+    if let extent {
+      // Just beyond the views, straight across from the gap: close to the line it labels
+      // without covering either view's border.
+      candidates.append(rect(centerAlong: along, centerCross: extent.0 - thickness / 2 - 2))
+      candidates.append(rect(centerAlong: along, centerCross: extent.1 + thickness / 2 + 2))
+    }
     for step in 1...3 {
-      let offset = Double(step) * (extent / 2 + 4) + Double(step - 1) * extent / 2
+      let offset = Double(step) * (thickness / 2 + 4) + Double(step - 1) * thickness / 2
       candidates.append(rect(centerAlong: along, centerCross: cross - offset))
       candidates.append(rect(centerAlong: along, centerCross: cross + offset))
     }
-    let along1 = horizontal ? width : height
-    let fitsInGap = abs(gap) >= along1 + 2
+    let lengthAlong = horizontal ? width : height
+    let overflow = max(0, lengthAlong - abs(gap))
+    // Lower is better: stay near the line, do not hide text, avoid covering borders, stay on
+    // the canvas; squeezing into a slightly-too-small gap is fine, a much-too-small one is not.
     func cost(_ candidate: Rect, index: Int) -> Double {
-      var cost = Double(index) * 0.5
-      if index == 0 && !fitsInGap { cost += 40 }
+      let distance = horizontal ? abs(candidate.midY - cross) : abs(candidate.midX - cross)
+      var cost = distance * 0.25
+      if index == 0 { cost += overflow * 1.5 }
       for taken in occupied where taken.intersects(candidate) { cost += 100 }
-      for border in borders where crossesEdge(candidate, border) { cost += 10 }
+      for border in borders where crossesEdge(candidate, border) { cost += 2 }
       if candidate.x < 0 || candidate.y < 0 || candidate.maxX > solution.canvas.width
         || candidate.maxY > solution.canvas.height
       {
@@ -356,6 +384,7 @@ private struct BuildState {
         string: text, x: best.midX, y: best.midY, alignment: .center, pointSize: size,
         color: color, maxWidth: nil, role: role),
       role: role)))
+    return best
   }
 
   /// Whether a rectangle straddles one of a box's edges (covering the border line).
@@ -378,14 +407,23 @@ private struct BuildState {
         let start = position(of: secondItem, secondAttribute),
         let end = position(of: broken.firstItem, broken.firstAttribute)
       {
+        // The two edges the constraint relates, where they actually ended up, and what it asked.
         let cross = crossPosition(broken.firstItem, secondItem, horizontal: horizontal)
-        let wanted = start * broken.multiplier + broken.constant
-        let from = horizontal ? (x: wanted, y: cross) : (x: cross, y: wanted)
+        let from = horizontal ? (x: start, y: cross) : (x: cross, y: start)
         let to = horizontal ? (x: end, y: cross) : (x: cross, y: end)
         items.append(.line(SceneLine(
           from: from, to: to, color: theme.conflict, widthPixels: 2, dash: true, tickLength: 8,
           role: .conflict(conflictIndex))))
         markerPoint = ((from.x + to.x) / 2, (from.y + to.y) / 2)
+        if case .vflConnection(let metric, let isStandard) = broken.source.kind {
+          let pill = addPill(
+            text: "✕ " + Self.gapLabel(broken, metric: metric, isStandard: isStandard),
+            along: (start + end) / 2, cross: cross, gap: end - start, horizontal: horizontal,
+            color: theme.conflict, role: .conflict(conflictIndex),
+            extent: crossExtent(broken.firstItem, secondItem, horizontal: horizontal))
+          // The number sits just before the value, so both read together.
+          markerPoint = (pill.x - 9, pill.midY)
+        }
       } else if broken.secondItem == nil, broken.firstAttribute.isSize,
         case .view(let name) = broken.firstItem, let frame = solution.frames[name]
       {
@@ -409,19 +447,18 @@ private struct BuildState {
         markerPoint = ((first.midX + second.midX) / 2, (first.midY + second.midY) / 2)
       }
       addBadge(String(number), at: markerPoint, color: theme.conflict, role: .marker(number))
-      var details = ["broke " + Self.describe(broken)]
-      details += conflict.conflicting.map { "with " + Self.describe($0) }
       legend.append(LegendEntry(
         number: number, kind: .conflict,
-        title: "Conflict: \(conflict.views.joined(separator: ", ")) cannot satisfy all required constraints",
-        details: details))
+        title: "Unsatisfiable, broke " + Self.describe(broken),
+        details: conflict.conflicting.map { "with " + Self.describe($0) }))
     }
   }
 
+  /// `H:[b]-(0)-|  [1]` — the description and where it came from in the spec.
   static func describe(_ constraint: LayoutConstraint) -> String {
     var text = constraint.description
-    if let id = constraint.source.id { text += " [id \(id)]" }
-    if let index = constraint.source.index { text += "  (constraints[\(index)])" }
+    if let id = constraint.source.id { text += "  id \(id)" }
+    if let index = constraint.source.index { text += "  [\(index)]" }
     return text
   }
 
@@ -452,7 +489,7 @@ private struct BuildState {
       details += ambiguity.competing.map { "competing: " + Self.describe($0) }
       legend.append(LegendEntry(
         number: number, kind: .ambiguity,
-        title: "Ambiguous: \(ambiguity.view) (\(attributes)) — drawn at one of several valid positions",
+        title: "Ambiguous \(ambiguity.view) (\(attributes)): one of several valid layouts is drawn",
         details: details))
     }
   }

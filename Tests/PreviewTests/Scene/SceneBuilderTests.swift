@@ -151,7 +151,8 @@ struct FixedWidthMeasurer: TextWidthMeasuring {
     #expect(box?.fill == Theme.light.conflictTint)
     #expect(scene.legend.count == 2)  // the conflict, and b sticking out of the 200-point canvas
     #expect(scene.legend[0].kind == .conflict)
-    #expect(scene.legend[0].details == ["broke H:[b]-(0)-|", "with H:[b(100)]"])
+    #expect(scene.legend[0].title == "Unsatisfiable, broke H:[b]-(0)-|")
+    #expect(scene.legend[0].details == ["with H:[b(100)]"])
     #expect(scene.items.contains { if case .badge(let badge) = $0 { return badge.role == .marker(1) } else { return false } })
     #expect(scene.size.height > 100)
   }
