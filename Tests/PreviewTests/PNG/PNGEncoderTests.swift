@@ -132,6 +132,43 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
     #expect(try decode(PNGEncoder.encode(image, flags: 0)) == image)
   }
 
+  @Test func crcMatchesThePNGSpecification() throws {
+    // Every IEND chunk ends with this well-known CRC.
+    #expect(PNGChunkWriter.crc32(Array("IEND".utf8)) == 0xAE42_6082)
+    // And every chunk libpng wrote checks out with ours.
+    let bytes = try PNGEncoder.encode(patternImage(width: 20, height: 20))
+    var offset = 8
+    while offset + 12 <= bytes.count {
+      let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      let stored = bytes[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+      #expect(PNGChunkWriter.crc32(bytes[offset + 4..<offset + 8 + length]) == stored)
+      offset += 12 + length
+    }
+  }
+
+  @Test(arguments: [(72.0, 2835), (144.0, 5669), (216.0, 8504)])
+  func resolutionIsRecordedInAPHYsChunk(dotsPerInch: Double, pixelsPerMetre: Int) throws {
+    let image = patternImage(width: 9, height: 4)
+    let bytes = try PNGEncoder.encode(image, dotsPerInch: dotsPerInch)
+    let types = try #require(chunkTypes(bytes))
+    #expect(types.prefix(2) == ["IHDR", "pHYs"])
+    #expect(types.filter { $0 == "pHYs" }.count == 1)
+    // pHYs data follows IHDR (33 bytes in) plus its own length and type.
+    let data = Array(bytes[41..<50])
+    #expect(data[0..<4].reduce(0) { $0 << 8 | Int($1) } == pixelsPerMetre)
+    #expect(data[4..<8].reduce(0) { $0 << 8 | Int($1) } == pixelsPerMetre)
+    #expect(data[8] == 1, "unit is the metre")
+    #expect(try PNGEncoder.encode(image, dotsPerInch: dotsPerInch) == bytes)
+    #expect(decode(bytes) == image)
+  }
+
+  @Test func nonsenseResolutionWritesNoPHYs() throws {
+    let image = patternImage(width: 3, height: 3)
+    for dpi in [0, -72, Double.nan, .infinity] {
+      #expect(try PNGEncoder.encode(image, dotsPerInch: dpi) == PNGEncoder.encode(image))
+    }
+  }
+
   /// Timings for the doc comment, not asserted: `VFL_BENCH=1 swift test --filter PNGEncoderTests`.
   @Test(.enabled(if: ProcessInfo.processInfo.environment["VFL_BENCH"] != nil))
   func measureEncodeTimes() throws {
