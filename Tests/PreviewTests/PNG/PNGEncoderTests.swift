@@ -63,8 +63,11 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
       let rect = PixelRect(x: x, y: y, width: 260, height: 120)
       canvas.fill(rect, color: colour.withAlpha(46))
       canvas.stroke(rect, color: colour, lineWidth: 2)
-      canvas.draw(font.layout("view\(index)", pixelSize: 26), x: x + 90, baselineY: y + 70, color: RGBAColor(hex: 0x1E1E23))
-      canvas.horizontalLine(x0: x + 260, x1: x + 320, y: y + 60, color: RGBAColor(hex: 0x007AFF), thickness: 2)
+      canvas.draw(
+        font.layout("view\(index)", pixelSize: 26), x: x + 90, baselineY: y + 70,
+        color: RGBAColor(hex: 0x1E1E23))
+      canvas.horizontalLine(
+        x0: x + 260, x1: x + 320, y: y + 60, color: RGBAColor(hex: 0x007AFF), thickness: 2)
       index += 1
     }
   }
@@ -122,7 +125,8 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
   @Test func incompressibleImagesStillFitTheBuffer() throws {
     var generator = SystemRandomNumberGenerator()
     let noise = RGBAImage(
-      width: 123, height: 77, pixels: (0..<(123 * 77 * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+      width: 123, height: 77,
+      pixels: (0..<(123 * 77 * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) })
     #expect(try decode(PNGEncoder.encode(noise)) == noise)
     #expect(try decode(PNGEncoder.encode(noise, flags: 0)) == noise)
   }
@@ -140,7 +144,9 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
     var offset = 8
     while offset + 12 <= bytes.count {
       let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
-      let stored = bytes[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }
+      let stored = bytes[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) {
+        $0 << 8 | UInt32($1)
+      }
       #expect(PNGChunkWriter.crc32(bytes[offset + 4..<offset + 8 + length]) == stored)
       offset += 12 + length
     }
