@@ -107,7 +107,8 @@ extension Canvas {
       let low = max(along - reachOfPixel, 0)
       let high = min(along + reachOfPixel, length)
       guard high > low else { return 0 }
-      let alongCoverage = (dash.map { $0.coverage(from: low, to: high) } ?? (high - low)) / footprint
+      let alongCoverage =
+        (dash.map { $0.coverage(from: low, to: high) } ?? (high - low)) / footprint
       return min(acrossCoverage * alongCoverage, 1)
     }
   }

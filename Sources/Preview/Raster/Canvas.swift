@@ -82,17 +82,21 @@ public struct Canvas: Sendable {
     _ mask: [UInt8], width maskWidth: Int, height maskHeight: Int, x: Int, y: Int,
     color: RGBAColor
   ) {
-    guard maskWidth > 0, maskHeight > 0, mask.count >= maskWidth * maskHeight else { return }
-    let area = PixelRect(x: x, y: y, width: maskWidth, height: maskHeight).intersection(clipRect)
-    guard !area.isEmpty, color.alpha > 0 else { return }
+    let area = maskWidth.multipliedReportingOverflow(by: maskHeight)
+    guard maskWidth > 0, maskHeight > 0, !area.overflow, mask.count >= area.partialValue else {
+      return
+    }
+    let visible = PixelRect(x: x, y: y, width: maskWidth, height: maskHeight)
+      .intersection(clipRect)
+    guard !visible.isEmpty, color.alpha > 0 else { return }
     let width = image.width
     let pixel = PixelBlender(color: color)
     image.pixels.withUnsafeMutableBufferPointer { buffer in
       mask.withUnsafeBufferPointer { coverage in
-        for row in area.y..<area.maxY {
-          var offset = (row * width + area.x) * 4
-          var maskIndex = (row - y) * maskWidth + (area.x - x)
-          for _ in 0..<area.width {
+        for row in visible.y..<visible.maxY {
+          var offset = (row * width + visible.x) * 4
+          var maskIndex = (row - y) * maskWidth + (visible.x - x)
+          for _ in 0..<visible.width {
             let level = Int(coverage[maskIndex])
             if level > 0 { pixel.blend(into: buffer, at: offset, coverage: level) }
             offset += 4

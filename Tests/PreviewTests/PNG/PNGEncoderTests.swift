@@ -63,8 +63,11 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
       let rect = PixelRect(x: x, y: y, width: 260, height: 120)
       canvas.fill(rect, color: colour.withAlpha(46))
       canvas.stroke(rect, color: colour, lineWidth: 2)
-      canvas.draw(font.layout("view\(index)", pixelSize: 26), x: x + 90, baselineY: y + 70, color: RGBAColor(hex: 0x1E1E23))
-      canvas.horizontalLine(x0: x + 260, x1: x + 320, y: y + 60, color: RGBAColor(hex: 0x007AFF), thickness: 2)
+      canvas.draw(
+        font.layout("view\(index)", pixelSize: 26), x: x + 90, baselineY: y + 70,
+        color: RGBAColor(hex: 0x1E1E23))
+      canvas.horizontalLine(
+        x0: x + 260, x1: x + 320, y: y + 60, color: RGBAColor(hex: 0x007AFF), thickness: 2)
       index += 1
     }
   }
@@ -122,7 +125,8 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
   @Test func incompressibleImagesStillFitTheBuffer() throws {
     var generator = SystemRandomNumberGenerator()
     let noise = RGBAImage(
-      width: 123, height: 77, pixels: (0..<(123 * 77 * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) })
+      width: 123, height: 77,
+      pixels: (0..<(123 * 77 * 4)).map { _ in UInt8.random(in: 0...255, using: &generator) })
     #expect(try decode(PNGEncoder.encode(noise)) == noise)
     #expect(try decode(PNGEncoder.encode(noise, flags: 0)) == noise)
   }
@@ -130,6 +134,45 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
   @Test func defaultCompressionRoundTripsToo() throws {
     let image = patternImage(width: 64, height: 64)
     #expect(try decode(PNGEncoder.encode(image, flags: 0)) == image)
+  }
+
+  @Test func crcMatchesThePNGSpecification() throws {
+    // Every IEND chunk ends with this well-known CRC.
+    #expect(PNGChunkWriter.crc32(Array("IEND".utf8)) == 0xAE42_6082)
+    // And every chunk libpng wrote checks out with ours.
+    let bytes = try PNGEncoder.encode(patternImage(width: 20, height: 20))
+    var offset = 8
+    while offset + 12 <= bytes.count {
+      let length = bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
+      let stored = bytes[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) {
+        $0 << 8 | UInt32($1)
+      }
+      #expect(PNGChunkWriter.crc32(bytes[offset + 4..<offset + 8 + length]) == stored)
+      offset += 12 + length
+    }
+  }
+
+  @Test(arguments: [(72.0, 2835), (144.0, 5669), (216.0, 8504)])
+  func resolutionIsRecordedInAPHYsChunk(dotsPerInch: Double, pixelsPerMetre: Int) throws {
+    let image = patternImage(width: 9, height: 4)
+    let bytes = try PNGEncoder.encode(image, dotsPerInch: dotsPerInch)
+    let types = try #require(chunkTypes(bytes))
+    #expect(types.prefix(2) == ["IHDR", "pHYs"])
+    #expect(types.filter { $0 == "pHYs" }.count == 1)
+    // pHYs data follows IHDR (33 bytes in) plus its own length and type.
+    let data = Array(bytes[41..<50])
+    #expect(data[0..<4].reduce(0) { $0 << 8 | Int($1) } == pixelsPerMetre)
+    #expect(data[4..<8].reduce(0) { $0 << 8 | Int($1) } == pixelsPerMetre)
+    #expect(data[8] == 1, "unit is the metre")
+    #expect(try PNGEncoder.encode(image, dotsPerInch: dotsPerInch) == bytes)
+    #expect(decode(bytes) == image)
+  }
+
+  @Test func nonsenseResolutionWritesNoPHYs() throws {
+    let image = patternImage(width: 3, height: 3)
+    for dpi in [0, -72, Double.nan, .infinity] {
+      #expect(try PNGEncoder.encode(image, dotsPerInch: dpi) == PNGEncoder.encode(image))
+    }
   }
 
   /// Timings for the doc comment, not asserted: `VFL_BENCH=1 swift test --filter PNGEncoderTests`.

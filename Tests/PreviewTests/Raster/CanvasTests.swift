@@ -29,7 +29,9 @@ func pixels(in rect: PixelRect) -> Set<Pixel> {
 }
 
 /// Straight-alpha source-over in floating point, the reference the integer blender must match.
-func referenceBlend(_ source: RGBAColor, over destination: RGBAColor) -> (Double, Double, Double, Double) {
+func referenceBlend(_ source: RGBAColor, over destination: RGBAColor) -> (
+  Double, Double, Double, Double
+) {
   let sa = Double(source.alpha) / 255
   let da = Double(destination.alpha) / 255
   let outA = sa + da * (1 - sa)
@@ -62,15 +64,23 @@ func referenceBlend(_ source: RGBAColor, over destination: RGBAColor) -> (Double
     canvas.fill(PixelRect(x: -10, y: -10, width: 12, height: 11), color: red)
     canvas.fill(PixelRect(x: 100, y: 100, width: 5, height: 5), color: red)
     canvas.fill(PixelRect(x: 1, y: 1, width: -3, height: 2), color: red)
-    #expect(changedPixels(canvas.image, from: .white) == pixels(in: PixelRect(x: 0, y: 0, width: 2, height: 1)))
+    #expect(
+      changedPixels(canvas.image, from: .white)
+        == pixels(in: PixelRect(x: 0, y: 0, width: 2, height: 1)))
   }
 
   @Test(arguments: [
     (RGBAColor(red: 255, green: 0, blue: 0, alpha: 128), RGBAColor.white),
     (RGBAColor(red: 0, green: 122, blue: 255, alpha: 51), RGBAColor(hex: 0x1E1E23)),
     (RGBAColor(red: 10, green: 200, blue: 30, alpha: 200), RGBAColor.clear),
-    (RGBAColor(red: 255, green: 255, blue: 0, alpha: 100), RGBAColor(red: 0, green: 0, blue: 255, alpha: 60)),
-    (RGBAColor(red: 9, green: 99, blue: 199, alpha: 1), RGBAColor(red: 250, green: 5, blue: 77, alpha: 254)),
+    (
+      RGBAColor(red: 255, green: 255, blue: 0, alpha: 100),
+      RGBAColor(red: 0, green: 0, blue: 255, alpha: 60)
+    ),
+    (
+      RGBAColor(red: 9, green: 99, blue: 199, alpha: 1),
+      RGBAColor(red: 250, green: 5, blue: 77, alpha: 254)
+    ),
   ])
   func translucentFillBlendsSourceOver(source: RGBAColor, background: RGBAColor) {
     var canvas = Canvas(width: 3, height: 3, background: background)
@@ -124,7 +134,9 @@ func referenceBlend(_ source: RGBAColor, over destination: RGBAColor) -> (Double
     #expect(expected.allSatisfy { canvas.image[$0.x, $0.y] == blue })
   }
 
-  @Test(arguments: [DashPattern(on: 3, off: 2), DashPattern(on: 4, off: 4), DashPattern(on: 1, off: 3)])
+  @Test(arguments: [
+    DashPattern(on: 3, off: 2), DashPattern(on: 4, off: 4), DashPattern(on: 1, off: 3),
+  ])
   func dashedHorizontalLineRepeatsItsPatternFromTheLeftEnd(dash: DashPattern) {
     var canvas = Canvas(width: 40, height: 3, background: .white)
     canvas.horizontalLine(x0: 2, x1: 33, y: 1, color: blue, dash: dash)
@@ -151,7 +163,8 @@ func referenceBlend(_ source: RGBAColor, over destination: RGBAColor) -> (Double
     var canvas = Canvas(width: 30, height: 30, background: .white)
     let rect = PixelRect(x: 4, y: 5, width: 20, height: 15)
     canvas.stroke(rect, color: blue, lineWidth: lineWidth)
-    let border = pixels(in: rect).subtracting(pixels(in: rect.insetBy(dx: lineWidth, dy: lineWidth)))
+    let border = pixels(in: rect).subtracting(
+      pixels(in: rect.insetBy(dx: lineWidth, dy: lineWidth)))
     #expect(changedPixels(canvas.image, from: .white) == border)
     #expect(border.allSatisfy { canvas.image[$0.x, $0.y] == blue })
   }
@@ -190,7 +203,9 @@ func referenceBlend(_ source: RGBAColor, over destination: RGBAColor) -> (Double
     canvas.fill(canvas.bounds, color: red)
     canvas.line(from: (0, 0), to: (20, 20), color: blue, width: 3)
     canvas.fillCircle(centerX: 10, centerY: 10, radius: 30, color: blue)
-    #expect(changedPixels(canvas.image, from: .white) == pixels(in: PixelRect(x: 6, y: 2, width: 6, height: 6)))
+    #expect(
+      changedPixels(canvas.image, from: .white)
+        == pixels(in: PixelRect(x: 6, y: 2, width: 6, height: 6)))
     canvas.popClip()
     #expect(canvas.clipRect == PixelRect(x: 2, y: 2, width: 10, height: 10))
     canvas.popClip()
@@ -203,15 +218,21 @@ func referenceBlend(_ source: RGBAColor, over destination: RGBAColor) -> (Double
   // MARK: Anti-aliased shapes
 
   @Test(arguments: [(10.0, 10.0, 5.3), (10.5, 10.5, 6.0), (10.0, 10.0, 2.5), (10.5, 10.5, 9.2)])
-  func circleIsSymmetricAndAntiAliasedOnlyAtItsEdge(centerX: Double, centerY: Double, radius: Double) {
-    var canvas = Canvas(width: Int((2 * centerX).rounded(.up)), height: Int((2 * centerY).rounded(.up)), background: .white)
+  func circleIsSymmetricAndAntiAliasedOnlyAtItsEdge(
+    centerX: Double, centerY: Double, radius: Double
+  ) {
+    var canvas = Canvas(
+      width: Int((2 * centerX).rounded(.up)), height: Int((2 * centerY).rounded(.up)),
+      background: .white)
     canvas.fillCircle(centerX: centerX, centerY: centerY, radius: radius, color: blue)
     let image = canvas.image
     for y in 0..<image.height {
       for x in 0..<image.width {
         #expect(image[x, y] == image[image.width - 1 - x, y], "mirror x at \(x), \(y)")
         #expect(image[x, y] == image[x, image.height - 1 - y], "mirror y at \(x), \(y)")
-        if image.width == image.height { #expect(image[x, y] == image[y, x], "transpose at \(x), \(y)") }
+        if image.width == image.height {
+          #expect(image[x, y] == image[y, x], "transpose at \(x), \(y)")
+        }
         let dx = Double(x) + 0.5 - centerX
         let dy = Double(y) + 0.5 - centerY
         let distance = (dx * dx + dy * dy).squareRoot()
@@ -226,7 +247,9 @@ func referenceBlend(_ source: RGBAColor, over destination: RGBAColor) -> (Double
   @Test func circleAreaMatchesPiRSquared() {
     var canvas = Canvas(width: 40, height: 40, background: .clear)
     canvas.fillCircle(centerX: 20, centerY: 20, radius: 12.5, color: .black)
-    let coverage = canvas.image.pixels.enumerated().filter { $0.offset % 4 == 3 }.map { Double($0.element) / 255 }
+    let coverage = canvas.image.pixels.enumerated().filter { $0.offset % 4 == 3 }.map {
+      Double($0.element) / 255
+    }
     let area = coverage.reduce(0, +)
     #expect(abs(area - Double.pi * 12.5 * 12.5) < 1.5)
   }
@@ -271,7 +294,8 @@ func referenceBlend(_ source: RGBAColor, over destination: RGBAColor) -> (Double
     let image = canvas.image
     for x in 11..<29 {
       #expect(image[x, 5] == blue && image[x, 6] == blue && image[x, 7] == .white, "top at \(x)")
-      #expect(image[x, 24] == blue && image[x, 23] == blue && image[x, 22] == .white, "bottom at \(x)")
+      #expect(
+        image[x, 24] == blue && image[x, 23] == blue && image[x, 22] == .white, "bottom at \(x)")
     }
     for y in 11..<19 {
       #expect(image[5, y] == blue && image[6, y] == blue && image[7, y] == .white, "left at \(y)")
@@ -313,7 +337,8 @@ func referenceBlend(_ source: RGBAColor, over destination: RGBAColor) -> (Double
 
   @Test func dashedAntiAliasedLineDrawsOnlyItsDashes() {
     var canvas = Canvas(width: 40, height: 5, background: .white)
-    canvas.line(from: (0, 2.5), to: (40, 2.5), color: blue, width: 1, dash: DashPattern(on: 6, off: 4))
+    canvas.line(
+      from: (0, 2.5), to: (40, 2.5), color: blue, width: 1, dash: DashPattern(on: 6, off: 4))
     for x in 0..<40 {
       #expect((canvas.image[x, 2] == blue) == (x % 10 < 6), "column \(x)")
     }
@@ -328,7 +353,8 @@ func referenceBlend(_ source: RGBAColor, over destination: RGBAColor) -> (Double
     canvas.fillCircle(centerX: 2, centerY: 2, radius: -1, color: red)
     canvas.fillCircle(centerX: .infinity, centerY: 2, radius: 1, color: red)
     canvas.fillRoundedRect(PixelRect(x: 0, y: 0, width: 0, height: 5), radius: 2, color: red)
-    canvas.strokeRoundedRect(PixelRect(x: 0, y: 0, width: 5, height: 5), radius: .nan, color: red, lineWidth: 0)
+    canvas.strokeRoundedRect(
+      PixelRect(x: 0, y: 0, width: 5, height: 5), radius: .nan, color: red, lineWidth: 0)
     canvas.horizontalLine(x0: 0, x1: 5, y: 2, color: red, thickness: 0)
     canvas.horizontalLine(x0: 0, x1: 5, y: 2, color: red, dash: DashPattern(on: 0, off: 3))
     canvas.stroke(PixelRect(x: 0, y: 0, width: 5, height: 5), color: red, lineWidth: -2)

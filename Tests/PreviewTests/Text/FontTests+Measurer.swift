@@ -20,7 +20,8 @@ extension FontTests {
   }
 
   @Test func paddingAndPointSizeAreHonoured() {
-    let measurer = FontTextMeasurer(font: font, pointSize: 11, padding: (horizontal: 0, vertical: 0))
+    let measurer = FontTextMeasurer(
+      font: font, pointSize: 11, padding: (horizontal: 0, vertical: 0))
     let size = measurer.intrinsicSize(ofLabel: "Hello")
     #expect(size.width == font.advanceWidth(of: "Hello", size: 11).rounded(.up))
     #expect(size.height == font.metrics(size: 11).lineHeight.rounded(.up))
@@ -37,7 +38,8 @@ extension FontTests {
     let layout = font.layout(text, pixelSize: 13 * scale)
     #expect(Double(layout.width) <= (label.width - 16) * Double(scale) + 1)
 
-    let box = PixelRect(x: 10, y: 10, width: Int(label.width) * scale, height: Int(label.height) * scale)
+    let box = PixelRect(
+      x: 10, y: 10, width: Int(label.width) * scale, height: Int(label.height) * scale)
     var canvas = Canvas(width: box.maxX + 10, height: box.maxY + 10, background: .white)
     let centerY = Double(box.y) + Double(box.height) / 2
     let baselineY = Int((centerY + label.baselineFromCenter * Double(scale)).rounded())

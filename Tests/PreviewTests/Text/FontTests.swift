@@ -74,11 +74,37 @@ func inkBox(_ image: RGBAImage, background: RGBAColor) -> PixelRect? {
     // The H's flat top sits on a pixel row (vertical hinting): its first row of ink is as dark
     // as the stem below it, not a fainter anti-aliased sliver.
     let hColumns = ink.x..<(ink.x + Int((DejaVu.hAdvance * scale).rounded(.down)))
-    #expect(hColumns.map { canvas.image[$0, ink.y] } == hColumns.map { canvas.image[$0, ink.y + 2] })
+    #expect(
+      hColumns.map { canvas.image[$0, ink.y] } == hColumns.map { canvas.image[$0, ink.y + 2] })
     // The layout's own ink box agrees with what was drawn.
     let reported = try #require(layout.inkBounds)
     #expect(reported.x + origin.x <= ink.x && reported.maxX + origin.x >= ink.maxX)
     #expect(reported.y + origin.baseline <= ink.y && reported.maxY + origin.baseline >= ink.maxY)
+  }
+
+  @Test func glyphCoverageIsMultipliedByTheColoursAlpha() {
+    let layout = font.layout("H", pixelSize: 60)
+    var canvas = Canvas(width: 60, height: 70, background: .white)
+    let translucent = RGBAColor.black.withAlpha(128)
+    canvas.draw(layout, x: 5, baselineY: 60, color: translucent)
+    var reference = Canvas(width: 1, height: 1, background: .white)
+    reference.fill(PixelRect(x: 0, y: 0, width: 1, height: 1), color: translucent)
+    let fullyCovered = reference.image[0, 0]
+    let greys = Set(changedPixels(canvas.image, from: .white).map { canvas.image[$0.x, $0.y].red })
+    // Solid stem pixels get exactly the colour's alpha; edges are lighter, none darker.
+    #expect(greys.min() == fullyCovered.red)
+    #expect(greys.count > 2)
+  }
+
+  @Test func textIsClipped() {
+    let layout = font.layout("Clipped label", pixelSize: 30)
+    var canvas = Canvas(width: 220, height: 50, background: .white)
+    let clip = PixelRect(x: 40, y: 0, width: 60, height: 30)
+    canvas.pushClip(clip)
+    canvas.draw(layout, x: 2, baselineY: 35, color: .black)
+    let changed = changedPixels(canvas.image, from: .white)
+    #expect(!changed.isEmpty)
+    #expect(changed.isSubset(of: pixels(in: clip)))
   }
 
   @Test func kerningPullsAVTogether() {
@@ -146,7 +172,9 @@ func inkBox(_ image: RGBAImage, background: RGBAColor) -> PixelRect? {
     #expect(first.glyphs.map(\.bitmap) == second.glyphs.map(\.bitmap))
     #expect(first.glyphs.map(\.penX) == second.glyphs.map(\.penX))
     let other = try? Font(path: FontLocator.defaultFontPath)
-    #expect(other?.layout("Deterministic wireframes", pixelSize: 26).glyphs.map(\.bitmap) == first.glyphs.map(\.bitmap))
+    #expect(
+      other?.layout("Deterministic wireframes", pixelSize: 26).glyphs.map(\.bitmap)
+        == first.glyphs.map(\.bitmap))
   }
 
   @Test func fontCanBeUsedFromManyTasksAtOnce() async {

@@ -9,8 +9,10 @@ enum SampleSheet {
     let red = RGBAColor(hex: 0xE53935)
     canvas.stroke(canvas.bounds, color: RGBAColor(hex: 0xC8C8CD))
     var baseline = 30
-    for (scale, text) in [(1, "1× AVATAR Tomato Hg — Привет Γειά 漢 “quotes” 0123456789"),
-                          (2, "2× AVATAR Tomato Hg — Привет"), (3, "3× AV To Wa Hg")] {
+    for (scale, text) in [
+      (1, "1× AVATAR Tomato Hg — Привет Γειά 漢 “quotes” 0123456789"),
+      (2, "2× AVATAR Tomato Hg — Привет"), (3, "3× AV To Wa Hg"),
+    ] {
       let layout = font.layout(text, pixelSize: 13 * scale)
       canvas.horizontalLine(x0: 10, x1: 10 + layout.width, y: baseline, color: red.withAlpha(90))
       canvas.draw(layout, x: 10, baselineY: baseline, color: ink)
@@ -43,11 +45,16 @@ enum SampleSheet {
     canvas.fillRoundedRect(pill, radius: 14, color: .white)
     canvas.strokeRoundedRect(pill, radius: 14, color: blue, lineWidth: 2)
     let value = font.layout("20", pixelSize: 18)
-    canvas.draw(value, x: pill.x + (pill.width - value.width) / 2, baselineY: pill.y + 20, color: blue)
-    canvas.horizontalLine(x0: 20, x1: 740, y: 400, color: blue, thickness: 2, dash: DashPattern(on: 8, off: 6))
-    canvas.stroke(PixelRect(x: 20, y: 420, width: 200, height: 100), color: RGBAColor(hex: 0xFF9500), lineWidth: 2, dash: DashPattern(on: 8, off: 6))
+    canvas.draw(
+      value, x: pill.x + (pill.width - value.width) / 2, baselineY: pill.y + 20, color: blue)
+    canvas.horizontalLine(
+      x0: 20, x1: 740, y: 400, color: blue, thickness: 2, dash: DashPattern(on: 8, off: 6))
+    canvas.stroke(
+      PixelRect(x: 20, y: 420, width: 200, height: 100), color: RGBAColor(hex: 0xFF9500),
+      lineWidth: 2, dash: DashPattern(on: 8, off: 6))
     canvas.line(from: (260, 520), to: (420, 420), color: red, width: 2)
-    canvas.line(from: (260, 420), to: (420, 520), color: red, width: 2, dash: DashPattern(on: 10, off: 6))
+    canvas.line(
+      from: (260, 420), to: (420, 520), color: red, width: 2, dash: DashPattern(on: 10, off: 6))
     canvas.fillCircle(centerX: 480, centerY: 470, radius: 14, color: red)
     let cross = font.layout("✕", pixelSize: 18)
     canvas.draw(cross, x: 480 - cross.width / 2, baselineY: 476, color: .white)
