@@ -67,7 +67,8 @@ public struct Wireframe: Sendable {
   {
     let image = try image(for: spec, solution: solution, options: options)
     do {
-      return try PNGEncoder.encode(image)
+      // pHYs at 72 dpi per point, so viewers show a 2x image at its size in points.
+      return try PNGEncoder.encode(image, dotsPerInch: 72 * Double(options.scale))
     } catch {
       throw .encoding(error.message)
     }

@@ -97,9 +97,16 @@ private struct BuildState {
     for conflict in solution.conflicts { conflictViews.formUnion(conflict.views) }
 
     let order = solution.drawingOrder
+    let containers = Set(solution.parents.values)
     items.append(.pushClip(canvasRect))
     for name in order { addBox(for: name) }
-    for name in order { addText(for: name, label: labels[name]) }
+    for name in order {
+      if containers.contains(name) {
+        addContainerText(for: name, label: labels[name])
+      } else {
+        addText(for: name, label: labels[name])
+      }
+    }
     if builder.options.showsAnnotations { addSpacingAnnotations() }
     addConflicts()
     addAmbiguities()
@@ -193,6 +200,18 @@ private struct BuildState {
           maxWidth: box.width, role: role, align: .center)
       y += height
     }
+  }
+
+  /// A view with subviews keeps its middle free for them: its name and size go in a small line
+  /// at its top-left corner.
+  mutating func addContainerText(for name: String, label: String?) {
+    guard let frame = solution.frames[name] else { return }
+    let box = rect(of: frame).insetBy(3)
+    let size = SceneBuilder.captionSize
+    guard box.width >= 12, box.height >= size * SceneBuilder.lineFactor else { return }
+    let caption = "\(label ?? name)  \(Self.dimension(frame.width)) × \(Self.dimension(frame.height))"
+    add(text: caption, x: box.x, y: box.y + size * SceneBuilder.lineFactor / 2, size: size,
+        color: theme.secondaryText, maxWidth: box.width, role: .viewLabel(name), align: .leading)
   }
 
   mutating func add(
@@ -378,6 +397,18 @@ private struct BuildState {
       }
     }
     occupied.append(best)
+    // A label that had to move away from its line gets a thin leader back to it.
+    let anchor = horizontal ? (x: along, y: cross) : (x: cross, y: along)
+    let nearest = (
+      x: min(max(anchor.x, best.x), best.maxX), y: min(max(anchor.y, best.y), best.maxY)
+    )
+    let dx = nearest.x - anchor.x
+    let dy = nearest.y - anchor.y
+    if dx * dx + dy * dy > 9 {
+      items.append(.line(SceneLine(
+        from: anchor, to: nearest, color: color.withAlpha(160), widthPixels: 1, dash: false,
+        tickLength: 0, role: role)))
+    }
     items.append(.pill(ScenePill(
       rect: best, fill: theme.annotationPill, stroke: color,
       text: SceneText(
