@@ -103,13 +103,13 @@ struct ImageSnapshotVerifier {
         "Snapshot \"\(name)\" does not match reference: \(difference.summary), "
           + "\(difference.boundingBoxText) (tolerance: \(tolerance)).")
     }
-    lines.append("  reference: \(fileURL(files.referencePath))")
+    lines.append(label("reference") + fileURL(files.referencePath))
     let artifacts = writeArtifacts(difference, files: files)
     if let problem = artifacts.problem {
       lines.append("  (could not write the artifacts: \(problem))")
     }
-    for (label, path) in artifacts.written {
-      lines.append("  \(label): \(fileURL(path))")
+    for (title, path) in artifacts.written {
+      lines.append(label(title) + fileURL(path))
     }
     var environmentLine =
       "References hold for the pinned font and these library versions; a mismatch on another "
@@ -178,4 +178,9 @@ struct ImageSnapshotVerifier {
   }
 
   private func fileURL(_ path: String) -> String { "file://" + path }
+
+  /// `  reference:      `: labels padded so the paths line up.
+  private func label(_ text: String) -> String {
+    "  " + (text + ":").padding(toLength: 16, withPad: " ", startingAt: 0)
+  }
 }
