@@ -129,7 +129,7 @@ import Testing
       message.hasPrefix(
         "Snapshot \"view\" does not match reference: 4 of 1,200 pixels differ (0.33 %), "
           + "bbox x=10…13 y=20…20 (tolerance: exact)."))
-    #expect(message.contains("reference: file://\(sandbox.reference("view"))"))
+    #expect(message.contains("reference:      file://\(sandbox.reference("view"))"))
     for file in ["view.reference.png", "view.actual.png", "view.diff.png"] {
       #expect(message.contains("file://\(sandbox.artifact(file))"))
       #expect(Self.exists(sandbox.artifact(file)))
