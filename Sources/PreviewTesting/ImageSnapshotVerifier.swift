@@ -114,7 +114,9 @@ struct ImageSnapshotVerifier {
     var environmentLine =
       "References hold for the pinned font and these library versions; a mismatch on another "
       + "machine may come from them: \(RenderingLibraryVersions.summary)"
-    if let renderingDetails, !renderingDetails.isEmpty { environmentLine += ", \(renderingDetails)" }
+    if let renderingDetails, !renderingDetails.isEmpty {
+      environmentLine += ", \(renderingDetails)"
+    }
     lines.append(environmentLine + ".")
     if mode == .failed {
       if let failure = writeReference(to: files) {
@@ -126,7 +128,8 @@ struct ImageSnapshotVerifier {
       }
     } else {
       lines.append(
-        "If the change is intended, re-record with \(SnapshotRecordMode.environmentVariable)=failed.")
+        "If the change is intended, re-record with \(SnapshotRecordMode.environmentVariable)=failed."
+      )
     }
     return lines.joined(separator: "\n")
   }

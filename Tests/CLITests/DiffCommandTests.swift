@@ -72,7 +72,8 @@ import Testing
     defer { files.remove() }
     let output = files.path("diff.png")
     let result = try CommandRunner.run([
-      "diff", Files.fixture("translucent.expected.png"), Files.fixture("gradient-tint.expected.png"),
+      "diff", Files.fixture("translucent.expected.png"),
+      Files.fixture("gradient-tint.expected.png"),
       "-o", output,
     ])
     #expect(result.exitCode == 3)
@@ -94,7 +95,8 @@ import Testing
     let size = try #require(Files.pngSize(atPath: output))
     #expect(size.width == 160 && size.height == 60)
     // Nothing but the diff image is left behind (no temporary files).
-    #expect(try FileManager.default.contentsOfDirectory(atPath: files.directory.path) == ["diff.png"])
+    #expect(
+      try FileManager.default.contentsOfDirectory(atPath: files.directory.path) == ["diff.png"])
   }
 
   @Test(
@@ -103,10 +105,12 @@ import Testing
   func refusesToOverwriteAnInput(spelling: String) throws {
     let files = try Files()
     defer { files.remove() }
-    let original = try [UInt8](Data(contentsOf: URL(fileURLWithPath: Files.fixture("label-moved.actual.png"))))
+    let original = try [UInt8](
+      Data(contentsOf: URL(fileURLWithPath: Files.fixture("label-moved.actual.png"))))
     let actual = files.write("actual.png", original)
     let expected = Files.fixture("label-moved.expected.png")
-    try FileManager.default.createSymbolicLink(atPath: files.path("link.png"), withDestinationPath: actual)
+    try FileManager.default.createSymbolicLink(
+      atPath: files.path("link.png"), withDestinationPath: actual)
     let output: String
     switch spelling {
     case "expected": output = expected
@@ -137,13 +141,20 @@ import Testing
   }
 
   static var badInputs: [BadInput] {
-    let valid = (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: Files.fixture("label-moved.actual.png"))))) ?? []
+    let valid =
+      (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: Files.fixture("label-moved.actual.png")))))
+      ?? []
     return [
       BadInput(label: "missing file", bytes: nil, message: "no such file"),
-      BadInput(label: "not a PNG", bytes: Array("GIF89a, honestly".utf8), message: "not a PNG file"),
+      BadInput(
+        label: "not a PNG", bytes: Array("GIF89a, honestly".utf8), message: "not a PNG file"),
       BadInput(label: "empty file", bytes: [], message: "not a PNG file"),
-      BadInput(label: "truncated PNG", bytes: Array(valid.prefix(valid.count / 2)), message: "corrupt or truncated PNG"),
-      BadInput(label: "0×0 PNG", bytes: Files.pngHeader(width: 0, height: 0), message: "the PNG is empty (0×0 pixels)"),
+      BadInput(
+        label: "truncated PNG", bytes: Array(valid.prefix(valid.count / 2)),
+        message: "corrupt or truncated PNG"),
+      BadInput(
+        label: "0×0 PNG", bytes: Files.pngHeader(width: 0, height: 0),
+        message: "the PNG is empty (0×0 pixels)"),
       BadInput(
         label: "100000×100000 header", bytes: Files.pngHeader(width: 100_000, height: 100_000),
         message: "too large to decode (100000×100000 pixels"),
@@ -166,7 +177,9 @@ import Testing
   @Test func aDirectoryIsBadInput() throws {
     let files = try Files()
     defer { files.remove() }
-    let result = try CommandRunner.run(["diff", files.directory.path, Files.fixture("label-moved.actual.png")])
+    let result = try CommandRunner.run([
+      "diff", files.directory.path, Files.fixture("label-moved.actual.png"),
+    ])
     #expect(result.exitCode == 2)
     #expect(result.standardError.contains("not a regular file (is it a directory?)"))
   }
@@ -181,7 +194,10 @@ import Testing
 
   @Test(
     "invalid options are usage errors",
-    arguments: [["--threshold", "1.5"], ["--threshold", "-0.1"], ["--max-diff-pixels", "-1"], ["--format", "xml"]])
+    arguments: [
+      ["--threshold", "1.5"], ["--threshold", "-0.1"], ["--max-diff-pixels", "-1"],
+      ["--format", "xml"],
+    ])
   func usageErrors(options: [String]) throws {
     let result = try CommandRunner.run(["diff"] + Self.pair("label-moved") + options)
     #expect(result.exitCode == 64)
@@ -190,7 +206,10 @@ import Testing
   @Test func helpShowsExamplesAndExitCodes() throws {
     let result = try CommandRunner.run(["diff", "--help"])
     #expect(result.exitCode == 0)
-    for text in ["Examples:", "vfl-preview diff reference.png actual.png -o diff.png", "Exit codes:", "3  the sizes differ"] {
+    for text in [
+      "Examples:", "vfl-preview diff reference.png actual.png -o diff.png", "Exit codes:",
+      "3  the sizes differ",
+    ] {
       #expect(result.stdoutText.contains(text))
     }
   }

@@ -241,7 +241,8 @@ struct PixelDifferenceScanner {
       }
     }
     if minimumDelta == 0 || maximumDelta == 0 { return false }
-    return (hasManySiblings(image, darkest.x, darkest.y)
+    return
+      (hasManySiblings(image, darkest.x, darkest.y)
       && hasManySiblings(other, darkest.x, darkest.y))
       || (hasManySiblings(image, brightest.x, brightest.y)
         && hasManySiblings(other, brightest.x, brightest.y))

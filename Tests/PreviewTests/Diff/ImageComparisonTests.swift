@@ -23,7 +23,9 @@ import Testing
     #expect(!difference.sizesDiffer)
   }
 
-  @Test("one changed pixel is exactly one difference, boxed", arguments: [(0, 0), (9, 9), (3, 7), (9, 0)])
+  @Test(
+    "one changed pixel is exactly one difference, boxed",
+    arguments: [(0, 0), (9, 9), (3, 7), (9, 0)])
   func oneChangedPixel(_ x: Int, _ y: Int) {
     var actual = Self.white
     actual[x, y] = .black
@@ -77,8 +79,10 @@ import Testing
   @Test func exactComparisonCountsInvisibleChanges() {
     // Different colours under full transparency look the same over white: pixelmatch ignores
     // them, an exact comparison does not.
-    let expected = RGBAImage(width: 1, height: 1, fill: RGBAColor(red: 255, green: 0, blue: 0, alpha: 0))
-    let actual = RGBAImage(width: 1, height: 1, fill: RGBAColor(red: 0, green: 0, blue: 255, alpha: 0))
+    let expected = RGBAImage(
+      width: 1, height: 1, fill: RGBAColor(red: 255, green: 0, blue: 0, alpha: 0))
+    let actual = RGBAImage(
+      width: 1, height: 1, fill: RGBAColor(red: 0, green: 0, blue: 255, alpha: 0))
     #expect(ImageComparison.exact.compare(expected, actual).differentPixels == 1)
     #expect(ImageComparison(threshold: 0.01).compare(expected, actual).differentPixels == 0)
   }
@@ -184,7 +188,8 @@ import Testing
     let style = DiffImageStyle.standard
     let diff = ImageComparison().compare(expected, actual).diffImage()
     #expect(diff[0, 0] == style.darkerColor)
-    #expect(diff[1, 0] == RGBAColor(red: 255, green: 255, blue: 255))  // unchanged white stays white
+    // Unchanged white stays white.
+    #expect(diff[1, 0] == RGBAColor(red: 255, green: 255, blue: 255))
     #expect(diff[2, 0] == style.lighterColor)
     #expect(diff[3, 0] == style.alphaOnlyColor)
   }

@@ -159,7 +159,8 @@ import Testing
     let sandbox = try Sandbox()
     _ = sandbox.verify(Self.image)
     let wider = RGBAImage.pattern(width: 44, height: 30)
-    let message = try #require(sandbox.verify(wider, tolerance: SnapshotTolerance(maxDifferentPixels: 10_000)))
+    let message = try #require(
+      sandbox.verify(wider, tolerance: SnapshotTolerance(maxDifferentPixels: 10_000)))
     #expect(message.contains("sizes differ (reference 40×30, actual 44×30)"))
     #expect(message.contains("on the 44×30 canvas"))
     let diff = try PNGDecoder.decode(contentsOf: sandbox.artifact("view.diff.png"))
@@ -168,12 +169,14 @@ import Testing
 
   @Test func anUnreadableReferenceIsReportedNotOverwritten() throws {
     let sandbox = try Sandbox()
-    try FileManager.default.createDirectory(atPath: sandbox.snapshots, withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      atPath: sandbox.snapshots, withIntermediateDirectories: true)
     FileManager.default.createFile(atPath: sandbox.reference("view"), contents: Data("junk".utf8))
     let message = try #require(sandbox.verify(Self.image))
     #expect(message.contains("cannot read the reference"))
     #expect(message.contains("not a PNG file"))
-    #expect(try Data(contentsOf: URL(fileURLWithPath: sandbox.reference("view"))) == Data("junk".utf8))
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: sandbox.reference("view"))) == Data("junk".utf8))
     // Under `failed` it is replaced.
     #expect(sandbox.verify(Self.image, record: .failed) != nil)
     #expect(sandbox.verify(Self.image) == nil)
@@ -200,7 +203,7 @@ import Testing
     let perceptual = SnapshotTolerance(perPixelThreshold: 0.1, maxDifferentFraction: 0.01)
     let message = try #require(sandbox.verify(changed, tolerance: perceptual))
     #expect(message.contains("100 of 400 pixels differ (25.00 %)"))
-    #expect(message.contains("tolerance: threshold 0.1, at most 1.0 % of pixels"))
+    #expect(message.contains("tolerance: threshold 0.1, at most 1 % of pixels"))
   }
 
   @Test(
@@ -244,7 +247,8 @@ import Testing
       name: "a", testFilePath: #filePath, snapshotDirectory: nil, environment: [:])
     let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
-    #expect(files.artifactsDirectory == packageRoot + "/.build/snapshot-artifacts/SnapshotAssertionTests")
+    #expect(
+      files.artifactsDirectory == packageRoot + "/.build/snapshot-artifacts/SnapshotAssertionTests")
   }
 
   @Test(

@@ -28,14 +28,16 @@ import Testing
       png: HandmadePNG.make(
         width: 2, height: 1, bitDepth: 16, colorType: 0, rows: [[0x40, 0x40, 0xC8, 0xC8]]),
       expected: [
-        RGBAColor(red: 0x40, green: 0x40, blue: 0x40), RGBAColor(red: 0xC8, green: 0xC8, blue: 0xC8),
+        RGBAColor(red: 0x40, green: 0x40, blue: 0x40),
+        RGBAColor(red: 0xC8, green: 0xC8, blue: 0xC8),
       ]),
     ColorTypeCase(
       label: "8-bit grey + alpha",
       png: HandmadePNG.make(
         width: 2, height: 1, bitDepth: 8, colorType: 4, rows: [[10, 255, 200, 64]]),
       expected: [
-        RGBAColor(red: 10, green: 10, blue: 10), RGBAColor(red: 200, green: 200, blue: 200, alpha: 64),
+        RGBAColor(red: 10, green: 10, blue: 10),
+        RGBAColor(red: 200, green: 200, blue: 200, alpha: 64),
       ]),
     ColorTypeCase(
       label: "8-bit RGB",
@@ -114,11 +116,14 @@ import Testing
 
   static var badDataCases: [BadDataCase] {
     let notIHDR =
-      HandmadePNG.signature + HandmadePNG.chunk("IDAT", HandmadePNG.zlibStored([0])) + HandmadePNG.chunk("IEND", [])
+      HandmadePNG.signature + HandmadePNG.chunk("IDAT", HandmadePNG.zlibStored([0]))
+      + HandmadePNG.chunk("IEND", [])
     return [
       BadDataCase(label: "no bytes", data: [], expected: .notPNG(path: nil)),
       BadDataCase(label: "text", data: Array("hello, world".utf8), expected: .notPNG(path: nil)),
-      BadDataCase(label: "JPEG signature", data: [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46], expected: .notPNG(path: nil)),
+      BadDataCase(
+        label: "JPEG signature", data: [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46],
+        expected: .notPNG(path: nil)),
       BadDataCase(
         label: "signature only", data: HandmadePNG.signature,
         expected: .corrupt(reason: "the file ends inside the image header", path: nil)),
@@ -132,7 +137,8 @@ import Testing
         label: "0×7 header", data: HandmadePNG.headerOnly(width: 0, height: 7),
         expected: .emptyImage(width: 0, height: 7, path: nil)),
       BadDataCase(
-        label: "100000×100000 header", data: HandmadePNG.headerOnly(width: 100_000, height: 100_000),
+        label: "100000×100000 header",
+        data: HandmadePNG.headerOnly(width: 100_000, height: 100_000),
         expected: .imageTooLarge(width: 100_000, height: 100_000, limit: 100_000_000, path: nil)),
       BadDataCase(
         label: "width beyond 2^31-1", data: HandmadePNG.headerOnly(width: 0x8000_0000, height: 1),
@@ -212,8 +218,12 @@ import Testing
     let directory = try DiffFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: directory) }
     let path = directory + "/empty.png"
-    #expect(FileManager.default.createFile(atPath: path, contents: Data(HandmadePNG.headerOnly(width: 0, height: 0))))
-    let error = try #require(throws: PNGDecodingError.self) { try PNGDecoder.decode(contentsOf: path) }
+    #expect(
+      FileManager.default.createFile(
+        atPath: path, contents: Data(HandmadePNG.headerOnly(width: 0, height: 0))))
+    let error = try #require(throws: PNGDecodingError.self) {
+      try PNGDecoder.decode(contentsOf: path)
+    }
     #expect(error == .emptyImage(width: 0, height: 0, path: path))
     #expect(error.message == "\(path): the PNG is empty (0×0 pixels)")
   }

@@ -12,7 +12,8 @@ enum HandmadePNG {
     var raw: [UInt8] = []
     for row in rows { raw += [0] + row }
     var bytes = signature
-    bytes += chunk("IHDR", header(width: width, height: height, bitDepth: bitDepth, colorType: colorType))
+    bytes += chunk(
+      "IHDR", header(width: width, height: height, bitDepth: bitDepth, colorType: colorType))
     if let palette { bytes += chunk("PLTE", palette) }
     if let transparency { bytes += chunk("tRNS", transparency) }
     bytes += chunk("IDAT", zlibStored(raw))
@@ -37,7 +38,10 @@ enum HandmadePNG {
   }
 
   static func bigEndian(_ value: UInt32) -> [UInt8] {
-    [UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)]
+    [
+      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
+      UInt8(value & 0xFF),
+    ]
   }
 
   /// A zlib stream of stored deflate blocks (at most 65535 bytes each).
@@ -47,7 +51,10 @@ enum HandmadePNG {
     repeat {
       let count = min(65535, data.count - offset)
       let final: UInt8 = offset + count == data.count ? 1 : 0
-      out += [final, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF), UInt8((~count >> 8) & 0xFF)]
+      out += [
+        final, UInt8(count & 0xFF), UInt8(count >> 8), UInt8(~count & 0xFF),
+        UInt8((~count >> 8) & 0xFF),
+      ]
       out += data[offset..<offset + count]
       offset += count
     } while offset < data.count
