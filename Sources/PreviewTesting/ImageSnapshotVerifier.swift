@@ -103,18 +103,20 @@ struct ImageSnapshotVerifier {
         "Snapshot \"\(name)\" does not match reference: \(difference.summary), "
           + "\(difference.boundingBoxText) (tolerance: \(tolerance)).")
     }
-    lines.append("  reference: \(fileURL(files.referencePath))")
+    lines.append(label("reference") + fileURL(files.referencePath))
     let artifacts = writeArtifacts(difference, files: files)
     if let problem = artifacts.problem {
       lines.append("  (could not write the artifacts: \(problem))")
     }
-    for (label, path) in artifacts.written {
-      lines.append("  \(label): \(fileURL(path))")
+    for (title, path) in artifacts.written {
+      lines.append(label(title) + fileURL(path))
     }
     var environmentLine =
       "References hold for the pinned font and these library versions; a mismatch on another "
       + "machine may come from them: \(RenderingLibraryVersions.summary)"
-    if let renderingDetails, !renderingDetails.isEmpty { environmentLine += ", \(renderingDetails)" }
+    if let renderingDetails, !renderingDetails.isEmpty {
+      environmentLine += ", \(renderingDetails)"
+    }
     lines.append(environmentLine + ".")
     if mode == .failed {
       if let failure = writeReference(to: files) {
@@ -126,7 +128,8 @@ struct ImageSnapshotVerifier {
       }
     } else {
       lines.append(
-        "If the change is intended, re-record with \(SnapshotRecordMode.environmentVariable)=failed.")
+        "If the change is intended, re-record with \(SnapshotRecordMode.environmentVariable)=failed."
+      )
     }
     return lines.joined(separator: "\n")
   }
@@ -178,4 +181,9 @@ struct ImageSnapshotVerifier {
   }
 
   private func fileURL(_ path: String) -> String { "file://" + path }
+
+  /// `  reference:      `: labels padded so the paths line up.
+  private func label(_ text: String) -> String {
+    "  " + (text + ":").padding(toLength: 16, withPad: " ", startingAt: 0)
+  }
 }

@@ -43,7 +43,8 @@ struct SnapshotFiles: Hashable, Sendable {
   }
 
   /// Keeps letters, digits and `._@-`, replacing every other run of characters with `-`, and
-  /// drops leading dots so a name can never escape its folder or hide the file.
+  /// drops leading dots and dashes, so a name can never escape its folder, hide the file or
+  /// look like a command-line option.
   static func sanitized(_ name: String) -> String {
     var result = ""
     var pendingDash = false
@@ -59,7 +60,7 @@ struct SnapshotFiles: Hashable, Sendable {
         pendingDash = true
       }
     }
-    while result.hasPrefix(".") { result.removeFirst() }
+    while result.hasPrefix(".") || result.hasPrefix("-") { result.removeFirst() }
     return result
   }
 

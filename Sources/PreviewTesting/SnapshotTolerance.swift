@@ -1,3 +1,5 @@
+import Foundation
+
 /// How different a snapshot may be from its reference and still pass: two knobs, each with a
 /// unit. The default, ``exact``, lets no pixel differ.
 ///
@@ -68,9 +70,12 @@ public struct SnapshotTolerance: Hashable, Sendable, CustomStringConvertible {
     let budget: String
     switch maximumDifferentPixels {
     case .count(let count): budget = "at most \(count) pixel\(count == 1 ? "" : "s")"
-    case .fraction(let fraction): budget = "at most \(fraction * 100) % of pixels"
+    case .fraction(let fraction): budget = "at most \(Self.compact(fraction * 100)) % of pixels"
     }
     let antiAliasing = detectsAntiAliasing ? ", anti-aliasing ignored" : ""
-    return "threshold \(perPixelThreshold), \(budget)\(antiAliasing)"
+    return "threshold \(Self.compact(perPixelThreshold)), \(budget)\(antiAliasing)"
   }
+
+  /// `0.30000000000000004` → `0.3`, `1.0` → `1`.
+  private static func compact(_ value: Double) -> String { String(format: "%g", value) }
 }

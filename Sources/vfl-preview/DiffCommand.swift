@@ -75,7 +75,8 @@ struct DiffCommand: ParsableCommand {
   func run() throws {
     let report = DiffReport(format: format)
     if let output, let input = [expected, actual].first(where: { Self.sameFile(output, $0) }) {
-      report.fail("the diff image \(output) would overwrite the input \(input); choose another path")
+      report.fail(
+        "the diff image \(output) would overwrite the input \(input); choose another path")
       throw ExitCode(2)
     }
     let expectedImage: RGBAImage

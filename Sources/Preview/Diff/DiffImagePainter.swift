@@ -64,7 +64,8 @@ struct DiffImagePainter {
     out[target + 3] = 255
   }
 
-  private func write(_ color: RGBAColor, to out: UnsafeMutableBufferPointer<UInt8>, at target: Int) {
+  private func write(_ color: RGBAColor, to out: UnsafeMutableBufferPointer<UInt8>, at target: Int)
+  {
     out[target] = color.red
     out[target + 1] = color.green
     out[target + 2] = color.blue

@@ -21,7 +21,8 @@ package enum PNGDiffImageWriter {
 
     return try image.pixels.withUnsafeBytes { (pixels) -> Result<[UInt8], Failure> in
       var size: png_alloc_size_t = 0
-      guard png_image_write_to_memory(&description, nil, &size, 0, pixels.baseAddress, stride, nil) != 0
+      guard
+        png_image_write_to_memory(&description, nil, &size, 0, pixels.baseAddress, stride, nil) != 0
       else {
         return .failure(Failure(message: message(of: &description)))
       }

@@ -210,14 +210,24 @@ struct PixelDifferenceScanner {
     let x2 = min(x1 + 1, image.width - 1)
     let y2 = min(y1 + 1, image.height - 1)
     var zeroes = (x1 == x0 || x1 == x2 || y1 == y0 || y1 == y2) ? 1 : 0
-    let centerLuma = luma(of: image.pixel(x1, y1))
+    let centerValue = image.value(x1, y1)
+    // Computed on first use: in flat areas three equal neighbours end the search before any
+    // floating-point work. Equal bytes give a luma delta of exactly 0 either way.
+    var centerLuma: Double?
     var minimumDelta = 0.0
     var maximumDelta = 0.0
     var darkest = (x: 0, y: 0)
     var brightest = (x: 0, y: 0)
     for x in x0...x2 {
       for y in y0...y2 where x != x1 || y != y1 {
-        let delta = centerLuma - luma(of: image.pixel(x, y))
+        let delta: Double
+        if image.value(x, y) == centerValue {
+          delta = 0
+        } else {
+          let center = centerLuma ?? luma(of: image.pixel(x1, y1))
+          centerLuma = center
+          delta = center - luma(of: image.pixel(x, y))
+        }
         if delta == 0 {
           zeroes += 1
           if zeroes > 2 { return false }
@@ -231,7 +241,8 @@ struct PixelDifferenceScanner {
       }
     }
     if minimumDelta == 0 || maximumDelta == 0 { return false }
-    return (hasManySiblings(image, darkest.x, darkest.y)
+    return
+      (hasManySiblings(image, darkest.x, darkest.y)
       && hasManySiblings(other, darkest.x, darkest.y))
       || (hasManySiblings(image, brightest.x, brightest.y)
         && hasManySiblings(other, brightest.x, brightest.y))
