@@ -39,7 +39,7 @@ let package = Package(
       exclude: ["Fixtures"]
     ),
     .testTarget(
-      name: "SnapshotTests", dependencies: ["Preview", "Layout"],
+      name: "SnapshotTests", dependencies: ["Preview", "Layout", "PreviewTesting"],
       exclude: ["__Snapshots__"]
     ),
     .testTarget(name: "CLITests", dependencies: ["vfl-preview"]),

@@ -1,0 +1,97 @@
+import Foundation
+import Layout
+import Preview
+
+/// What to render for a layout snapshot: a decoded spec, or the URL of a spec file.
+public enum LayoutSnapshotSource: Sendable {
+  case spec(LayoutSpec)
+  case file(URL)
+}
+
+/// Renders a spec the way `vfl-preview spec.json -o out.png` does and asserts that the picture
+/// matches the reference PNG next to the test (see ``assertImageSnapshot(of:named:record:tolerance:snapshotDirectory:renderingDetails:fileID:filePath:line:column:)``
+/// for files, record modes, tolerance and messages).
+///
+/// Works from Swift Testing and XCTest. A spec that cannot be read, decoded, solved or drawn is
+/// a test failure with the spec's own diagnostic, not a crash.
+///
+/// - Parameters:
+///   - source: The spec, or the URL of a spec file.
+///   - name: The snapshot's name (its file name under `__Snapshots__/<TestFile>/`).
+///   - scale: Device pixels per point, 1…3; defaults to the spec's `appearance.scale`, else 2.
+///   - theme: `light` or `dark`; defaults to the spec's `appearance.theme`, else light.
+///   - record: Overrides `VFL_SNAPSHOT_RECORD`.
+///   - tolerance: ``SnapshotTolerance/exact`` unless given.
+///   - fontPath: The font to measure and draw with; the documented font rule otherwise.
+public func assertLayoutSnapshot(
+  of source: LayoutSnapshotSource,
+  named name: String,
+  scale: Int? = nil,
+  theme: Theme? = nil,
+  record: SnapshotRecordMode? = nil,
+  tolerance: SnapshotTolerance = .exact,
+  fontPath: String? = nil,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  let rendered: (image: RGBAImage, details: String)
+  switch renderLayoutSnapshot(source, scale: scale, theme: theme, fontPath: fontPath) {
+  case .success(let value): rendered = value
+  case .failure(let message):
+    IssueReporter.reportFailure(
+      "Could not render snapshot \"\(name)\": \(message)", fileID: fileID, filePath: filePath,
+      line: line, column: column)
+    return
+  }
+  assertImageSnapshot(
+    of: rendered.image, named: name, record: record, tolerance: tolerance,
+    renderingDetails: rendered.details, fileID: fileID, filePath: filePath, line: line,
+    column: column)
+}
+
+struct SnapshotRenderFailure: Error {
+  var message: String
+}
+
+/// Spec → image with the CLI's pipeline; the failure is a printable diagnostic.
+func renderLayoutSnapshot(
+  _ source: LayoutSnapshotSource, scale: Int?, theme: Theme?, fontPath: String?
+) -> Result<(image: RGBAImage, details: String), SnapshotRenderFailure> {
+  let spec: LayoutSpec
+  switch source {
+  case .spec(let value):
+    spec = value
+  case .file(let url):
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      return .failure(SnapshotRenderFailure(message: "cannot read \(url.path)"))
+    }
+    let bytes = [UInt8](data)
+    do {
+      spec = try SpecDecoder.decode(bytes)
+    } catch {
+      let diagnostic = error.diagnostic(fileName: url.path, source: SourceText(bytes: bytes))
+      return .failure(SnapshotRenderFailure(message: diagnostic.rendered))
+    }
+  }
+  do {
+    let path = try FontLocator.locate(explicitPath: fontPath)
+    let font = try Font(path: path)
+    let wireframe = Wireframe(font: font)
+    let solution = try wireframe.solve(spec)
+    let options = RenderOptions(
+      scale: scale ?? spec.appearance.scale ?? 2,
+      theme: theme ?? Theme.named(spec.appearance.theme ?? "light") ?? .light)
+    let image = try wireframe.image(for: spec, solution: solution, options: options)
+    return .success((image, "font \(font.name) at \(path)"))
+  } catch let error as FontError {
+    return .failure(SnapshotRenderFailure(message: error.message))
+  } catch let error as LayoutError {
+    return .failure(SnapshotRenderFailure(message: error.message))
+  } catch let error as RenderError {
+    return .failure(SnapshotRenderFailure(message: error.message))
+  } catch {
+    return .failure(SnapshotRenderFailure(message: "\(error)"))
+  }
+}

@@ -1,0 +1,179 @@
+import Foundation
+import Testing
+
+/// The command line as a user runs it: the built binary, real files, exit codes and messages.
+@Suite struct RenderCommandTests {
+  static let sample = CommandRunner.packageRoot.appendingPathComponent("samples/login-form.json").path
+  static let conflictSample = CommandRunner.packageRoot.appendingPathComponent("samples/conflict-demo.json").path
+
+  func write(_ text: String, to name: String, in directory: URL) throws -> String {
+    let url = directory.appendingPathComponent(name)
+    try Data(text.utf8).write(to: url)
+    return url.path
+  }
+
+  @Test func helpShowsExamples() throws {
+    let result = try CommandRunner.run(["--help"])
+    #expect(result.exitCode == 0)
+    #expect(result.stdoutText.contains("vfl-preview spec.json -o out.png"))
+  }
+
+  @Test func rendersAPNGFile() throws {
+    let directory = try CommandRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("out.png").path
+    let result = try CommandRunner.run([Self.sample, "-o", output])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let bytes = try #require(FileManager.default.contents(atPath: output))
+    #expect(bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+    // Nothing but the output is left behind (the temporary file was renamed).
+    #expect(try FileManager.default.contentsOfDirectory(atPath: directory.path) == ["out.png"])
+  }
+
+  @Test func identicalInputGivesByteIdenticalPNGs() throws {
+    let first = try CommandRunner.run([Self.sample, "-o", "-"])
+    let second = try CommandRunner.run([Self.sample, "-o", "-"])
+    #expect(first.exitCode == 0)
+    #expect(first.standardOutput.count > 1000)
+    #expect(first.standardOutput == second.standardOutput)
+  }
+
+  @Test func jsonFramesGoToStandardOutputWithSortedKeys() throws {
+    let result = try CommandRunner.run(["-", "--format", "json"], stdin: Data(
+      #"{"canvas": {"width": 400, "height": 300}, "views": {"b": {}, "a": {}}, "constraints": ["|-[a(100)]-[b(50)]", "V:|-[a(30)]", "V:|-[b(30)]"]}"#.utf8))
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.stdoutText == """
+      {
+        "ambiguous": [],
+        "canvas": {
+          "height": 300,
+          "width": 400
+        },
+        "conflicts": [],
+        "views": {
+          "a": {
+            "height": 30,
+            "width": 100,
+            "x": 20,
+            "y": 20
+          },
+          "b": {
+            "height": 30,
+            "width": 50,
+            "x": 128,
+            "y": 20
+          }
+        }
+      }
+
+      """)
+  }
+
+  @Test func theFormatFollowsTheOutputExtension() throws {
+    let directory = try CommandRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("frames.json").path
+    let result = try CommandRunner.run([Self.sample, "-o", output])
+    #expect(result.exitCode == 0)
+    let text = String(decoding: try #require(FileManager.default.contents(atPath: output)), as: UTF8.self)
+    #expect(text.contains("\"emailField\""))
+  }
+
+  @Test func invalidJSONIsLocatedAndExitsTwoWithoutOutput() throws {
+    let directory = try CommandRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let spec = try write("{\n  \"canvas\": {\"width\": 10,, \"height\": 10}\n}\n", to: "bad.json", in: directory)
+    let output = directory.appendingPathComponent("out.png").path
+    let result = try CommandRunner.run([spec, "-o", output])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains("bad.json:2:26: error: invalid JSON"))
+    #expect(result.standardError.contains("^"))
+    #expect(!FileManager.default.fileExists(atPath: output))
+  }
+
+  @Test func aVFLErrorPrintsApplesMessageWithTheStringAndACaret() throws {
+    let result = try CommandRunner.run(["-", "--format", "json"], stdin: Data(
+      #"{"canvas": {"width": 10, "height": 10}, "views": {"blackBox4": {}}, "constraints": ["V:|[blackBox4(>30)]|"]}"#.utf8))
+    #expect(result.exitCode == 2)
+    #expect(result.standardError == """
+      <stdin>:1:101: error: constraints[0]: Unknown relation. Must be ==, >=, or <=
+          V:|[blackBox4(>30)]|
+                         ^
+
+      """)
+  }
+
+  @Test func anExistingOutputIsReplacedOnlyByACompleteFile() throws {
+    let directory = try CommandRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = try write("previous", to: "out.png", in: directory)
+    let bad = try write("{", to: "bad.json", in: directory)
+    let result = try CommandRunner.run([bad, "-o", output])
+    #expect(result.exitCode == 2)
+    #expect(FileManager.default.contents(atPath: output) == Data("previous".utf8))
+  }
+
+  @Test func theInputIsNeverOverwritten() throws {
+    let directory = try CommandRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let original = try String(contentsOfFile: Self.sample, encoding: .utf8)
+    let spec = try write(original, to: "spec.json", in: directory)
+    let result = try CommandRunner.run([spec, "-o", spec])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains("refusing to overwrite an input file"))
+    #expect(try String(contentsOfFile: spec, encoding: .utf8) == original)
+  }
+
+  @Test func missingFilesDirectoriesAndUnwritableFoldersAreClearErrors() throws {
+    let missing = try CommandRunner.run(["/nonexistent/spec.json", "--format", "json"])
+    #expect(missing.exitCode == 2)
+    #expect(missing.standardError.contains("/nonexistent/spec.json: no such file"))
+    let directory = try CommandRunner.run(["/tmp", "--format", "json"])
+    #expect(directory.exitCode == 2)
+    #expect(directory.standardError.contains("is a directory"))
+    let unwritable = try CommandRunner.run([Self.sample, "-o", "/nonexistent-folder/out.png"])
+    #expect(unwritable.exitCode == 2)
+    #expect(unwritable.standardError.contains("does not exist"))
+  }
+
+  @Test func aMissingFontNamesWhatWasTried() throws {
+    let result = try CommandRunner.run([Self.sample, "--format", "json", "--font", "/nonexistent/font.ttf"])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains("/nonexistent/font.ttf"))
+  }
+
+  @Test func conflictsAreWarningsUnlessStrict() throws {
+    let relaxed = try CommandRunner.run([Self.conflictSample, "--format", "json"])
+    #expect(relaxed.exitCode == 0)
+    #expect(relaxed.standardError.contains("warning: constraints[1]: conflict 1 of 2"))
+    #expect(relaxed.stdoutText.contains("\"broken\": \"H:[b]-(0)-|\""))
+    let strict = try CommandRunner.run([Self.conflictSample, "--format", "json", "--strict"])
+    #expect(strict.exitCode == 1)
+  }
+
+  @Test func absurdScalesAreRejectedAsUsageErrors() throws {
+    let result = try CommandRunner.run([Self.sample, "--scale", "9", "-o", "-"])
+    #expect(result.exitCode == 64)
+    #expect(result.standardError.contains("--scale must be 1, 2 or 3"))
+  }
+
+  @Test func batchModeRendersEverySpecIntoAFolderAndReportsTheBadOnes() throws {
+    let directory = try CommandRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let bad = try write("{}", to: "broken.json", in: directory)
+    let folder = directory.appendingPathComponent("images/").path
+    let result = try CommandRunner.run([Self.sample, bad, Self.conflictSample, "-o", folder])
+    #expect(result.exitCode == 2)
+    #expect(result.standardError.contains("broken.json"))
+    #expect(result.standardError.contains("rendered 2 of 3 specs"))
+    let files = try FileManager.default.contentsOfDirectory(atPath: folder).sorted()
+    #expect(files == ["conflict-demo.png", "login-form.png"])
+  }
+
+  @Test func aPNGIsNotWrittenToATerminalButCanBePiped() throws {
+    // Standard output here is a pipe, so the PNG is written there.
+    let result = try CommandRunner.run([Self.sample])
+    #expect(result.exitCode == 0)
+    #expect(result.standardOutput.starts(with: [0x89, 0x50, 0x4E, 0x47]))
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import Preview
+import PreviewTesting
+import Testing
+
+/// Every spec in `samples/` is rendered and compared pixel by pixel with its reference under
+/// `__Snapshots__/SampleSnapshotTests/`. Set `VFL_SNAPSHOT_RECORD=all` to re-record after an
+/// intended change to the rendering, then look at every changed PNG before committing it.
+@Suite struct SampleSnapshotTests {
+  static let samplesDirectory = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("samples")
+
+  static let sampleNames: [String] = {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: samplesDirectory.path)) ?? []
+    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
+  }()
+
+  @Test func thereAreSamplesToRender() {
+    #expect(Self.sampleNames.count >= 15)
+  }
+
+  @Test(arguments: sampleNames)
+  func sampleAtScale1(_ name: String) {
+    assertLayoutSnapshot(
+      of: .file(Self.samplesDirectory.appendingPathComponent("\(name).json")), named: name,
+      scale: 1)
+  }
+
+  /// The default scale of the CLI, for the samples the README shows.
+  @Test(arguments: ["login-form", "conflict-demo", "complete-line", "nested-card"])
+  func sampleAtScale2(_ name: String) {
+    assertLayoutSnapshot(
+      of: .file(Self.samplesDirectory.appendingPathComponent("\(name).json")),
+      named: "\(name)@2x", scale: 2)
+  }
+
+  /// Both themes where colours carry meaning (conflicts, ambiguity).
+  @Test(arguments: ["conflict-demo", "ambiguity-demo", "settings-row"])
+  func sampleInDarkTheme(_ name: String) {
+    assertLayoutSnapshot(
+      of: .file(Self.samplesDirectory.appendingPathComponent("\(name).json")),
+      named: "\(name)-dark", scale: 1, theme: .dark)
+  }
+}
