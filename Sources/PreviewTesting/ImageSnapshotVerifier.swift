@@ -160,7 +160,7 @@ struct ImageSnapshotVerifier {
       label: "reference copy", path: files.referenceCopyPath)
     store({ try PNGDiffImageWriter.encode(image) }, label: "actual", path: files.actualPath)
     store(
-      { try PNGDiffImageWriter.encode(difference.diffImage()) }, label: "diff",
+      { try difference.encodedDiffImage() }, label: "diff",
       path: files.diffPath)
     return (written, problem)
   }

@@ -94,13 +94,13 @@ struct DiffCommand: ParsableCommand {
 
     if let output {
       do {
-        let bytes = try PNGDiffImageWriter.encode(difference.diffImage())
+        let bytes = try difference.encodedDiffImage()
         try AtomicFileWriter.write(bytes, to: output)
       } catch let failure as AtomicFileWriter.Failure {
         report.fail(failure.description)
         throw ExitCode(2)
       } catch let failure as PNGDiffImageWriter.Failure {
-        report.fail("\(output): cannot encode the diff image: \(failure.message)")
+        report.fail("\(output): cannot write the diff image: \(failure.message)")
         throw ExitCode(2)
       }
     }

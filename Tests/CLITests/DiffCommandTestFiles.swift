@@ -17,8 +17,8 @@ struct DiffCommandTestFiles {
   func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
   /// Writes bytes to a file in the scratch folder and returns its path.
-  func write(_ name: String, _ bytes: [UInt8]) -> String {
-    FileManager.default.createFile(atPath: path(name), contents: Data(bytes))
+  func write(_ name: String, _ bytes: [UInt8]) throws -> String {
+    try Data(bytes).write(to: directory.appendingPathComponent(name))
     return path(name)
   }
 

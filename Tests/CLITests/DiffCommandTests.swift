@@ -107,7 +107,7 @@ import Testing
     defer { files.remove() }
     let original = try [UInt8](
       Data(contentsOf: URL(fileURLWithPath: Files.fixture("label-moved.actual.png"))))
-    let actual = files.write("actual.png", original)
+    let actual = try files.write("actual.png", original)
     let expected = Files.fixture("label-moved.expected.png")
     try FileManager.default.createSymbolicLink(
       atPath: files.path("link.png"), withDestinationPath: actual)
@@ -165,7 +165,7 @@ import Testing
   func badInput(_ input: BadInput) throws {
     let files = try Files()
     defer { files.remove() }
-    let path = input.bytes.map { files.write("input.png", $0) } ?? files.path("missing.png")
+    let path = try input.bytes.map { try files.write("input.png", $0) } ?? files.path("missing.png")
     let result = try CommandRunner.run(["diff", Files.fixture("label-moved.expected.png"), path])
     #expect(result.exitCode == 2)
     #expect(result.standardError.hasPrefix("error: \(path): "))

@@ -51,3 +51,19 @@ package enum PNGDiffImageWriter {
     return text.isEmpty ? "libpng could not encode the image" : text
   }
 }
+
+extension ImageDifference {
+  /// The diff image as PNG bytes, refusing a canvas over `PNGDecoder.maximumPixelCount` pixels
+  /// (two images of legal but crossed sizes, such as 10000×10000 and 100000×1000, would
+  /// otherwise need gigabytes for their union canvas).
+  package func encodedDiffImage() throws(PNGDiffImageWriter.Failure) -> [UInt8] {
+    let canvas = canvasSize
+    guard canvas.width * canvas.height <= PNGDecoder.maximumPixelCount else {
+      throw PNGDiffImageWriter.Failure(
+        message:
+          "the diff image would be \(canvas) pixels, over the limit of "
+          + "\(PNGDecoder.maximumPixelCount) pixels")
+    }
+    return try PNGDiffImageWriter.encode(diffImage())
+  }
+}

@@ -167,6 +167,18 @@ import Testing
     #expect(diff[1, 6] == DiffImageStyle.standard.lighterColor)  // only in expected: removed
   }
 
+  @Test func crossedSizesTooLargeForADiffImageAreRefusedNotAllocated() throws {
+    // 10001×1 and 1×10001 are tiny, but their union canvas has 100,020,001 pixels.
+    let wide = RGBAImage(width: 10_001, height: 1, fill: .white)
+    let tall = RGBAImage(width: 1, height: 10_001, fill: .white)
+    let difference = ImageComparison().compare(wide, tall)
+    #expect(difference.differentPixels == 20_000)
+    let failure = try #require(throws: PNGDiffImageWriter.Failure.self) {
+      try difference.encodedDiffImage()
+    }
+    #expect(failure.message.contains("10001×10001"))
+  }
+
   @Test func emptyImagesCompareWithoutCrashing() {
     let empty = RGBAImage(width: 0, height: 0)
     let one = RGBAImage(width: 1, height: 1, fill: .white)

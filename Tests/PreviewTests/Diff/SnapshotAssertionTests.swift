@@ -171,7 +171,7 @@ import Testing
     let sandbox = try Sandbox()
     try FileManager.default.createDirectory(
       atPath: sandbox.snapshots, withIntermediateDirectories: true)
-    FileManager.default.createFile(atPath: sandbox.reference("view"), contents: Data("junk".utf8))
+    try Data("junk".utf8).write(to: URL(fileURLWithPath: sandbox.reference("view")))
     let message = try #require(sandbox.verify(Self.image))
     #expect(message.contains("cannot read the reference"))
     #expect(message.contains("not a PNG file"))
