@@ -56,6 +56,26 @@ struct RenderCommand: ParsableCommand {
   @Flag(help: "Exit with status 1 when a spec has conflicts or ambiguous views.")
   var strict = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Render in memory and compare with this reference PNG (exit 1 if pixels differ, 3 if sizes do).",
+      valueName: "reference.png"))
+  var check: String?
+
+  @Option(
+    help: ArgumentHelp("With --check: per-pixel colour threshold, 0…1 (pixelmatch's YIQ).", valueName: "T"))
+  var threshold: Double = 0
+
+  @Option(
+    name: .customLong("max-diff-pixels"),
+    help: ArgumentHelp("With --check: how many pixels may differ and still pass.", valueName: "N"))
+  var maxDiffPixels: Int = 0
+
+  @Option(
+    name: .customLong("diff-output"),
+    help: ArgumentHelp("With --check: write the diff image here.", valueName: "diff.png"))
+  var diffOutput: String?
+
   func validate() throws {
     if specs.isEmpty { throw ValidationError("Give at least one spec file (or - for standard input).") }
     if let scale, !RenderOptions.supportedScales.contains(scale) {
@@ -63,6 +83,18 @@ struct RenderCommand: ParsableCommand {
     }
     if specs.count > 1 && specs.contains("-") {
       throw ValidationError("Standard input (-) can only be used with a single spec.")
+    }
+    if check != nil && specs.count > 1 {
+      throw ValidationError("--check compares one spec with one reference image.")
+    }
+    if check != nil && format == .json {
+      throw ValidationError("--check compares pictures; it cannot be combined with --format json.")
+    }
+    if !(threshold.isFinite && (0...1).contains(threshold)) {
+      throw ValidationError("--threshold must be between 0 and 1, not \(threshold).")
+    }
+    if maxDiffPixels < 0 {
+      throw ValidationError("--max-diff-pixels must not be negative.")
     }
   }
 
@@ -80,7 +112,12 @@ struct RenderCommand: ParsableCommand {
     if batch {
       try runBatch(fontPath: fontPath, firstFont: font)
     } else {
-      let outcome = renderOne(specs[0], to: output, font: font)
+      let outcome: Outcome
+      if let check {
+        outcome = try checkOne(specs[0], against: check, font: font)
+      } else {
+        outcome = renderOne(specs[0], to: output, font: font)
+      }
       switch outcome {
       case .failed: throw ExitStatus.invalidInput
       case .warnings where strict: throw ExitStatus.warningsOrDifferences
@@ -101,12 +138,85 @@ struct RenderCommand: ParsableCommand {
 
   /// Reads, solves, reports and writes one spec. Never throws: every problem is printed.
   func renderOne(_ argument: String, to destination: String?, font: Font) -> Outcome {
+    let format = self.format ?? destination.flatMap(Self.format(forPath:)) ?? .png
+    if format == .png && destination == nil && isatty(STDOUT_FILENO) != 0 {
+      Console.error(
+        "vfl-preview: error: not writing a PNG to a terminal; use -o out.png (or -o - with a redirect)")
+      return .failed
+    }
+    guard let rendered = produce(argument, format: format, font: font) else { return .failed }
+    do {
+      try OutputFile.write(
+        rendered.bytes, to: destination ?? "-", protecting: rendered.input.path.map { [$0] } ?? [])
+    } catch {
+      Console.error("vfl-preview: error: \(error.message)")
+      return .failed
+    }
+    return rendered.outcome
+  }
+
+  /// `--check`: render in memory, compare with the reference, print the result.
+  func checkOne(_ argument: String, against reference: String, font: Font) throws -> Outcome {
+    let expected: RGBAImage
+    do {
+      expected = try PNGDecoder.decode(contentsOf: reference)
+    } catch {
+      Console.error("vfl-preview: error: \(error.message)")
+      throw ExitStatus.invalidInput
+    }
+    guard let rendered = produce(argument, format: .png, font: font), let actual = rendered.image
+    else { throw ExitStatus.invalidInput }
+    if let output {
+      do {
+        try OutputFile.write(rendered.bytes, to: output, protecting: [reference] + (rendered.input.path.map { [$0] } ?? []))
+      } catch {
+        Console.error("vfl-preview: error: \(error.message)")
+        throw ExitStatus.invalidInput
+      }
+    }
+    let difference = ImageComparison(threshold: threshold).compare(expected, actual)
+    if let diffOutput {
+      do {
+        try OutputFile.write(
+          try PNGEncoder.encode(difference.diffImage()), to: diffOutput,
+          protecting: [reference] + (rendered.input.path.map { [$0] } ?? []))
+      } catch let error as OutputFile.WriteError {
+        Console.error("vfl-preview: error: \(error.message)")
+        throw ExitStatus.invalidInput
+      } catch {
+        Console.error("vfl-preview: error: \(diffOutput): \(error)")
+        throw ExitStatus.invalidInput
+      }
+    }
+    if difference.sizesDiffer {
+      Console.error(
+        "\(rendered.input.displayName): the rendering is \(difference.actualSize), the reference \(reference) is \(difference.expectedSize)")
+      throw ExitStatus.sizesDiffer
+    }
+    let message = "\(rendered.input.displayName) vs \(reference): \(difference.summary), \(difference.boundingBoxText)"
+    if difference.differentPixels > maxDiffPixels {
+      Console.error(message)
+      throw ExitStatus.warningsOrDifferences
+    }
+    print(message)
+    return rendered.outcome
+  }
+
+  struct Rendered {
+    var input: InputFile
+    var bytes: [UInt8]
+    var image: RGBAImage?
+    var outcome: Outcome
+  }
+
+  /// Reads, decodes, solves, reports warnings and encodes one spec; `nil` after printing an error.
+  func produce(_ argument: String, format: OutputFormat, font: Font) -> Rendered? {
     let input: InputFile
     do {
       input = try InputFile.read(argument)
     } catch {
       Console.error("vfl-preview: error: \(error.message)")
-      return .failed
+      return nil
     }
     let source = SourceText(bytes: input.bytes)
     let spec: LayoutSpec
@@ -114,7 +224,7 @@ struct RenderCommand: ParsableCommand {
       spec = try SpecDecoder.decode(input.bytes)
     } catch {
       Console.error(error.diagnostic(fileName: input.displayName, source: source).rendered)
-      return .failed
+      return nil
     }
     let wireframe = Wireframe(font: font)
     let solution: Solution
@@ -127,41 +237,34 @@ struct RenderCommand: ParsableCommand {
       case .solver:
         Console.error("\(input.displayName): error: \(error.message)")
       }
-      return .failed
+      return nil
     }
     let report = WarningReport(fileName: input.displayName, spec: spec, source: source)
     let warnings = report.diagnostics(for: solution)
     if !warnings.isEmpty { Console.error(warnings.map(\.rendered).joined()) }
 
-    let format = self.format ?? destination.flatMap(Self.format(forPath:)) ?? .png
-    let bytes: [UInt8]
     switch format {
     case .json:
-      bytes = Array(solution.json.text.utf8)
+      return Rendered(
+        input: input, bytes: Array(solution.json.text.utf8), image: nil,
+        outcome: warnings.isEmpty ? .clean : .warnings)
     case .png:
-      if destination == nil && isatty(STDOUT_FILENO) != 0 {
-        Console.error(
-          "vfl-preview: error: not writing a PNG to a terminal; use -o out.png (or -o - with a redirect)")
-        return .failed
-      }
       let options = RenderOptions(
         scale: scale ?? spec.appearance.scale ?? 2,
         theme: Theme.named(theme?.rawValue ?? spec.appearance.theme ?? "light") ?? .light,
         showsAnnotations: !noAnnotations, showsGrid: !noGrid)
       do {
-        bytes = try wireframe.png(for: spec, solution: solution, options: options)
-      } catch {
+        let image = try wireframe.image(for: spec, solution: solution, options: options)
+        let bytes = try PNGEncoder.encode(image, dotsPerInch: 72 * Double(options.scale))
+        return Rendered(
+          input: input, bytes: bytes, image: image, outcome: warnings.isEmpty ? .clean : .warnings)
+      } catch let error as RenderError {
         Console.error("\(input.displayName): error: \(error.message)")
-        return .failed
+      } catch {
+        Console.error("\(input.displayName): error: \(error)")
       }
+      return nil
     }
-    do {
-      try OutputFile.write(bytes, to: destination ?? "-", protecting: input.path.map { [$0] } ?? [])
-    } catch {
-      Console.error("vfl-preview: error: \(error.message)")
-      return .failed
-    }
-    return warnings.isEmpty ? .clean : .warnings
   }
 
   static func format(forPath path: String) -> OutputFormat? {

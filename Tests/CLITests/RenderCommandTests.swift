@@ -177,3 +177,38 @@ import Testing
     #expect(result.standardOutput.starts(with: [0x89, 0x50, 0x4E, 0x47]))
   }
 }
+
+@Suite struct CheckOptionTests {
+  @Test func checkPassesAgainstItsOwnRenderingAndFailsAgainstAnotherTheme() throws {
+    let directory = try CommandRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let reference = directory.appendingPathComponent("ref.png").path
+    #expect(try CommandRunner.run([RenderCommandTests.sample, "-o", reference]).exitCode == 0)
+
+    let same = try CommandRunner.run([RenderCommandTests.sample, "--check", reference])
+    #expect(same.exitCode == 0)
+    #expect(same.stdoutText.contains("0 of 360,000 pixels differ (0 %)"))
+
+    let diff = directory.appendingPathComponent("diff.png").path
+    let dark = try CommandRunner.run(
+      [RenderCommandTests.sample, "--check", reference, "--theme", "dark", "--diff-output", diff])
+    #expect(dark.exitCode == 1)
+    #expect(dark.standardError.contains("pixels differ"))
+    #expect(FileManager.default.fileExists(atPath: diff))
+  }
+
+  @Test func checkReportsDifferentSizesWithExitThree() throws {
+    let directory = try CommandRunner.temporaryDirectory()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let reference = directory.appendingPathComponent("ref.png").path
+    #expect(try CommandRunner.run([RenderCommandTests.sample, "-o", reference, "--scale", "1"]).exitCode == 0)
+    let result = try CommandRunner.run([RenderCommandTests.sample, "--check", reference])
+    #expect(result.exitCode == 3)
+    #expect(result.standardError.contains("the rendering is 720×500, the reference"))
+  }
+
+  @Test func checkAgainstSomethingThatIsNotAPNGIsBadInput() throws {
+    let result = try CommandRunner.run([RenderCommandTests.sample, "--check", RenderCommandTests.sample])
+    #expect(result.exitCode == 2)
+  }
+}
