@@ -149,7 +149,7 @@ struct ImageSnapshotVerifier {
         written.append((label, path))
       } catch let failure as AtomicFileWriter.Failure {
         problem = problem ?? failure.description
-      } catch let failure as PNGDiffImageWriter.Failure {
+      } catch let failure as PNGEncodingError {
         problem = problem ?? failure.message
       } catch {
         problem = problem ?? "\(error)"
@@ -158,7 +158,7 @@ struct ImageSnapshotVerifier {
     store(
       { try [UInt8](Data(contentsOf: URL(fileURLWithPath: files.referencePath))) },
       label: "reference copy", path: files.referenceCopyPath)
-    store({ try PNGDiffImageWriter.encode(image) }, label: "actual", path: files.actualPath)
+    store({ try PNGEncoder.encode(image) }, label: "actual", path: files.actualPath)
     store(
       { try difference.encodedDiffImage() }, label: "diff",
       path: files.diffPath)
@@ -168,12 +168,12 @@ struct ImageSnapshotVerifier {
   /// Records `image` as the reference; returns a failure message if that did not work.
   private func writeReference(to files: SnapshotFiles) -> String? {
     do {
-      let bytes = try PNGDiffImageWriter.encode(image)
+      let bytes = try PNGEncoder.encode(image)
       try AtomicFileWriter.write(bytes, to: files.referencePath, createDirectories: true)
       return nil
     } catch let failure as AtomicFileWriter.Failure {
       return "Snapshot \"\(name)\": could not record the reference: \(failure)."
-    } catch let failure as PNGDiffImageWriter.Failure {
+    } catch let failure as PNGEncodingError {
       return "Snapshot \"\(name)\": could not encode the image: \(failure.message)."
     } catch {
       return "Snapshot \"\(name)\": could not record the reference: \(error)."

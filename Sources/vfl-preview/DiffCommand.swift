@@ -99,7 +99,7 @@ struct DiffCommand: ParsableCommand {
       } catch let failure as AtomicFileWriter.Failure {
         report.fail(failure.description)
         throw ExitCode(2)
-      } catch let failure as PNGDiffImageWriter.Failure {
+      } catch let failure as PNGEncodingError {
         report.fail("\(output): cannot write the diff image: \(failure.message)")
         throw ExitCode(2)
       }

@@ -4,6 +4,8 @@ public enum PNGEncodingError: Error, Hashable, Sendable {
   case invalidDimensions(width: Int, height: Int)
   /// libpng reported an error; `message` is its text.
   case libpng(message: String)
+  /// The image is over a pixel limit and was refused before allocating or encoding it.
+  case imageTooLarge(width: Int, height: Int, limit: Int)
 
   /// A sentence for the user.
   public var message: String {
@@ -12,6 +14,8 @@ public enum PNGEncodingError: Error, Hashable, Sendable {
       return "Cannot write a \(width)×\(height) image as PNG: it must be at least 1×1 pixel"
     case .libpng(let message):
       return "libpng could not write the PNG: \(message)"
+    case .imageTooLarge(let width, let height, let limit):
+      return "the image would be \(width)×\(height) pixels, over the limit of \(limit) pixels"
     }
   }
 }

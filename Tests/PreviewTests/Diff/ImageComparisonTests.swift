@@ -173,7 +173,7 @@ import Testing
     let tall = RGBAImage(width: 1, height: 10_001, fill: .white)
     let difference = ImageComparison().compare(wide, tall)
     #expect(difference.differentPixels == 20_000)
-    let failure = try #require(throws: PNGDiffImageWriter.Failure.self) {
+    let failure = try #require(throws: PNGEncodingError.self) {
       try difference.encodedDiffImage()
     }
     #expect(failure.message.contains("10001×10001"))
