@@ -1,4 +1,17 @@
-/// Finds a minimal conflicting set for a broken required constraint.
+/// Finds a minimal conflicting set (an irreducible infeasible subset) for a broken required constraint.
+///
+/// Scope: the accepted required constraints before the broken one that share a connected component with it.
+/// Seed: re-solve the scope with markers on required equalities; the markers and slacks left in the row that
+/// proves the broken constraint infeasible name a Farkas certificate S. S is accepted as minimal when its
+/// members other than the broken one, read as equalities, are linearly independent and the broken one
+/// (as an equality) is a combination of all of them: then the certificate spans the left null space of S, has
+/// full support, and every proper subset is feasible even with all inequalities tight. This makes long chains
+/// (thousands of members) cheap.
+/// Otherwise, the additive method on the seed (or the whole scope): add the broken constraint and the members found so far to a fresh required-only
+/// solver, then the candidates in spec order; the first candidate that fails belongs to the set, and the next
+/// round only searches the candidates before it. The rounds stop when the chosen set alone is infeasible.
+/// Each member was needed (the rest fitted into a feasible prefix), so the set is irreducible; it costs one
+/// pass over the scope per member instead of one solve per candidate.
 struct ConflictExplainer: Sendable {
   var component: SystemComponent
   /// Positions (within the component) of all broken constraints.
@@ -8,6 +21,116 @@ struct ConflictExplainer: Sendable {
   /// Positions of earlier accepted required constraints that, with the one at `brokenPosition`, form a
   /// minimal infeasible set; ascending.
   func minimalConflict(for brokenPosition: Int) throws(SolverError) -> [Int] {
-    []
+    let candidates = scope(for: brokenPosition)
+    if let seed = try certificate(for: brokenPosition, within: candidates) {
+      if try isProvablyMinimal(seed, broken: brokenPosition) { return seed }
+      if try isInfeasible(seed + [brokenPosition]) { return try additive(brokenPosition, candidates: seed) }
+    }
+    return try additive(brokenPosition, candidates: candidates)
+  }
+
+  /// The constraints of a Farkas certificate for the broken constraint, read from a marker solve of `scope`.
+  private func certificate(for brokenPosition: Int, within scope: [Int]) throws(SolverError) -> [Int]? {
+    var solver = Solver(maxPivots: maxPivots, keepsMarkers: true)
+    for position in scope {
+      guard try add(component.constraints[position], position: position, to: &solver) else { return nil }
+    }
+    guard try !add(component.constraints[brokenPosition], position: brokenPosition, to: &solver) else {
+      return nil
+    }
+    return solver.lastExplanation.filter { $0 != brokenPosition }
+  }
+
+  /// Whether `seed` ∪ {broken} is infeasible with a rank argument proving every proper subset feasible.
+  private func isProvablyMinimal(_ seed: [Int], broken brokenPosition: Int) throws(SolverError) -> Bool {
+    var solver = Solver(maxPivots: maxPivots, keepsMarkers: true)
+    for position in seed {
+      var equality = component.constraints[position]
+      equality.relation = .equal
+      guard try add(equality, position: position, to: &solver), solver.redundantCount == 0 else { return false }
+    }
+    var brokenEquality = component.constraints[brokenPosition]
+    brokenEquality.relation = .equal
+    guard try !add(brokenEquality, position: brokenPosition, to: &solver),
+      solver.lastExplanation.filter({ $0 != brokenPosition }) == seed
+    else { return false }
+    return try isInfeasible(seed + [brokenPosition])
+  }
+
+  /// Whether the constraints at `positions`, added in this order, are infeasible.
+  private func isInfeasible(_ positions: [Int]) throws(SolverError) -> Bool {
+    var solver = Solver(maxPivots: maxPivots)
+    for position in positions {
+      if try !add(component.constraints[position], position: position, to: &solver) { return true }
+    }
+    return false
+  }
+
+  /// The additive method over `candidates` (ascending).
+  private func additive(_ brokenPosition: Int, candidates: [Int]) throws(SolverError) -> [Int] {
+    let brokenConstraint = component.constraints[brokenPosition]
+    var chosen: [Int] = []
+    var limit = candidates.count
+    while true {
+      var solver = Solver(maxPivots: maxPivots)
+      guard try add(brokenConstraint, position: brokenPosition, to: &solver) else { return [] }
+      for position in chosen {
+        guard try add(component.constraints[position], position: position, to: &solver) else {
+          return chosen.sorted()
+        }
+      }
+      var failed = -1
+      for index in 0..<limit {
+        let position = candidates[index]
+        if try !add(component.constraints[position], position: position, to: &solver) {
+          failed = index
+          break
+        }
+      }
+      guard failed >= 0 else {
+        // Only reachable when rounding makes the subproblem disagree with the main solve: report the
+        // (infeasible, not provably minimal) remaining scope rather than nothing.
+        return (chosen + candidates[0..<limit]).sorted()
+      }
+      chosen.append(candidates[failed])
+      limit = failed
+    }
+  }
+
+  /// Adds one constraint; `false` when it is unsatisfiable with those already added.
+  private func add(
+    _ constraint: LinearConstraint, position: Int, to solver: inout Solver
+  ) throws(SolverError) -> Bool {
+    do {
+      try solver.add(constraint, tag: position)
+      return true
+    } catch {
+      switch error {
+      case .unsatisfiable: return false
+      case .iterationLimitExceeded(let pivots): throw .iterationLimitExceeded(pivots: pivots)
+      case .invalidConstraint: throw .nonFiniteNumber(constraint: component.constraintIndices[position])
+      case .numericalFailure: throw .numericalFailure(constraint: component.constraintIndices[position])
+      }
+    }
+  }
+
+  /// Accepted required constraints before `brokenPosition` linked to it through accepted required
+  /// constraints, ascending.
+  private func scope(for brokenPosition: Int) -> [Int] {
+    var isBroken = [Bool](repeating: false, count: component.constraints.count)
+    for position in broken { isBroken[position] = true }
+    let accepted = (0..<brokenPosition).filter { !isBroken[$0] && component.constraints[$0].isRequired }
+    var sets = UnionFind(count: component.variables.count)
+    for position in accepted + [brokenPosition] {
+      let terms = component.constraints[position].terms
+      guard let first = terms.first else { continue }
+      for term in terms.dropFirst() { sets.union(Int(first.variable.index), Int(term.variable.index)) }
+    }
+    guard let anchor = component.constraints[brokenPosition].terms.first else { return [] }
+    let root = sets.find(Int(anchor.variable.index))
+    return accepted.filter { position in
+      guard let first = component.constraints[position].terms.first else { return false }
+      return sets.find(Int(first.variable.index)) == root
+    }
   }
 }

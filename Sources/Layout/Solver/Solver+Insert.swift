@@ -12,10 +12,19 @@ extension Solver {
       insertOptional(row, relation: constraint.relation, priority: constraint.priority, tag: tag)
       return
     }
-    if row.symbols.isEmpty {
+    if constraint.relation == .equal && keepsMarkers {
+      let marker = makeSymbol(.marker, tag: tag)
+      row.symbols.append(marker)
+      row.coefficients.append(1)
+    }
+    if row.symbols.allSatisfy({ kinds[Int($0)] == .marker }) {
       // Every variable is already determined: the constraint is redundant or contradicts earlier ones.
       let holds = constraint.relation == .equal ? abs(row.constant) <= tolerance : row.constant >= -tolerance
-      if holds { return }
+      if holds {
+        redundantCount += 1
+        return
+      }
+      failingRow = row
       throw .unsatisfiable
     }
     if constraint.relation != .equal {
@@ -132,7 +141,7 @@ extension Solver {
   func chooseRestricted(in row: SparseRow) -> Int32 {
     var best = row.symbols[0]
     var bestCount = Int.max
-    for symbol in row.symbols {
+    for symbol in row.symbols where kinds[Int(symbol)] != .marker {
       let count = columns[Int(symbol)].count
       if count < bestCount {
         best = symbol
@@ -159,7 +168,7 @@ extension Solver {
       let bland = degenerateStreak > 50
       var entering: Int32 = -1
       var best = -Tolerance.pivot
-      for (index, symbol) in current.symbols.enumerated() {
+      for (index, symbol) in current.symbols.enumerated() where kinds[Int(symbol)] != .marker {
         let coefficient = current.coefficients[index]
         if coefficient < best {
           entering = symbol
@@ -175,19 +184,24 @@ extension Solver {
     let slot = slotOfSymbol[Int(artificial)]
     if slot >= 0 {
       var current = rows[Int(slot)]
-      if current.constant > tolerance { throw .unsatisfiable }
-      if current.symbols.isEmpty {
+      if current.constant > tolerance {
+        failingRow = current
+        throw .unsatisfiable
+      }
+      // a = 0 + Σ…: exchanging it with any (non-marker) symbol of its row is a degenerate pivot that keeps
+      // feasibility; with markers only, a is identically 0 and its row can go.
+      var entering: Int32 = -1
+      var largest = 0.0
+      for (index, symbol) in current.symbols.enumerated()
+      where kinds[Int(symbol)] != .marker && abs(current.coefficients[index]) > largest {
+        entering = symbol
+        largest = abs(current.coefficients[index])
+      }
+      if entering < 0 {
         removeRow(slot)
       } else {
-        // a = 0 + Σ…: exchanging it with any symbol of its row is a degenerate pivot that keeps feasibility.
         current.constant = 0
         setSlot(slot, row: current, basic: artificial)
-        var entering = current.symbols[0]
-        var largest = abs(current.coefficients[0])
-        for (index, symbol) in current.symbols.enumerated() where abs(current.coefficients[index]) > largest {
-          entering = symbol
-          largest = abs(current.coefficients[index])
-        }
         try pivot(entering: entering, slot: slot)
       }
     }

@@ -44,8 +44,31 @@ struct Solver: Sendable {
   var magnitude: Double = 1
   var journal: [SolverJournalEntry] = []
   var constraintCount = 0
+  /// Explanation mode: required equalities carry a marker, so a failing row names the constraints it came from.
+  var keepsMarkers = false
+  /// Explanation mode: the tags of the constraints (other than the rejected one) whose markers or slacks
+  /// appear in the row that proved the last rejected constraint infeasible.
+  var lastExplanation: [Int] = []
+  /// Required constraints whose row reduced to a constant that holds (implied by earlier ones).
+  var redundantCount = 0
 
-  init(maxPivots: Int = 5_000_000) { self.maxPivots = maxPivots }
+  /// The row that proved the constraint being added infeasible.
+  var failingRow = SparseRow()
+
+  init(maxPivots: Int = 5_000_000, keepsMarkers: Bool = false) {
+    self.maxPivots = maxPivots
+    self.keepsMarkers = keepsMarkers
+  }
+
+  /// The tags of the markers and required slacks in `row`, ascending.
+  private func explanation(of row: SparseRow) -> [Int] {
+    var tagsFound: [Int] = []
+    for symbol in row.symbols {
+      let kind = kinds[Int(symbol)]
+      if kind == .marker || kind == .slack { tagsFound.append(Int(tags[Int(symbol)])) }
+    }
+    return Array(Set(tagsFound)).sorted()
+  }
 
   /// Adds `constraint` (tagged with the number of constraints added before it).
   ///
@@ -64,10 +87,12 @@ struct Solver: Sendable {
       symbolCount: kinds.count, slotCount: rows.count, variableCount: symbolOfVariable.count,
       freeSlots: freeSlots, pivotCount: pivotCount, magnitude: magnitude)
     journal.removeAll(keepingCapacity: true)
+    failingRow = SparseRow()
     do {
       try insert(constraint, tag: Int32(truncatingIfNeeded: tag))
       try optimize()
     } catch {
+      if error == .unsatisfiable { lastExplanation = explanation(of: failingRow) }
       rollBack(to: saved)
       throw error
     }

@@ -8,6 +8,9 @@ enum SymbolKind: UInt8, Sendable {
   case error
   /// The phase-one variable of a required constraint that has no feasible subject, `≥ 0`.
   case artificial
+  /// The marker of a required equality in explanation mode: fixed at 0, it never enters the basis and
+  /// only records which constraints a row was combined from.
+  case marker
 
   /// Slack, error and artificial symbols must stay non-negative.
   var isRestricted: Bool { self != .external }
