@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import Layout
 import Preview
 
 /// `vfl-preview diff expected.png actual.png`: compares two PNGs pixel by pixel with pixelmatch's
@@ -144,7 +145,7 @@ extension DiffCommand {
     func fail(_ message: String) {
       FileHandle.standardError.write(Data("error: \(message)\n".utf8))
       if format == .json {
-        Swift.print(#"{"error":\#(Self.quoted(message)),"exitCode":2}"#)
+        Swift.print(JSONOutput.object(["error": .string(message), "exitCode": .number(2)]).compactText)
       }
     }
 
@@ -180,49 +181,34 @@ extension DiffCommand {
     private func json(_ difference: ImageDifference, exitCode: Int32, options: DiffCommand)
       -> String
     {
-      func size(_ size: ImageDifference.Size) -> String {
-        #"{"width":\#(size.width),"height":\#(size.height)}"#
+      func size(_ size: ImageDifference.Size) -> JSONOutput {
+        .object(["width": .number(Double(size.width)), "height": .number(Double(size.height))])
       }
-      let box =
+      let box: JSONOutput =
         difference.boundingBox.map {
-          #"{"x":\#($0.x),"y":\#($0.y),"width":\#($0.width),"height":\#($0.height)}"#
-        } ?? "null"
-      let fields: [(String, String)] = [
-        ("differentPixels", "\(difference.differentPixels)"),
-        ("totalPixels", "\(difference.totalPixels)"),
-        ("percentage", "\(difference.differentFraction * 100)"),
-        ("boundingBox", box),
-        ("sizesDiffer", "\(difference.sizesDiffer)"),
-        ("expectedSize", size(difference.expectedSize)),
-        ("actualSize", size(difference.actualSize)),
-        ("antiAliasedPixels", "\(difference.antiAliasedPixels)"),
-        ("threshold", "\(options.threshold)"),
-        ("maxDiffPixels", "\(options.maxDiffPixels)"),
-        ("antialiasing", "\(options.antialiasing)"),
-        ("match", "\(exitCode == 0)"),
-        ("exitCode", "\(exitCode)"),
-        ("diffImage", options.output.map(Self.quoted) ?? "null"),
-      ]
-      return "{" + fields.map { "\(Self.quoted($0.0)):\($0.1)" }.joined(separator: ",") + "}"
+          .object([
+            "x": .number(Double($0.x)), "y": .number(Double($0.y)),
+            "width": .number(Double($0.width)), "height": .number(Double($0.height)),
+          ])
+        } ?? .null
+      let object: JSONOutput = .object([
+        "differentPixels": .number(Double(difference.differentPixels)),
+        "totalPixels": .number(Double(difference.totalPixels)),
+        "percentage": .number(difference.differentFraction * 100),
+        "boundingBox": box,
+        "sizesDiffer": .bool(difference.sizesDiffer),
+        "expectedSize": size(difference.expectedSize),
+        "actualSize": size(difference.actualSize),
+        "antiAliasedPixels": .number(Double(difference.antiAliasedPixels)),
+        "threshold": .number(options.threshold),
+        "maxDiffPixels": .number(Double(options.maxDiffPixels)),
+        "antialiasing": .bool(options.antialiasing),
+        "match": .bool(exitCode == 0),
+        "exitCode": .number(Double(exitCode)),
+        "diffImage": options.output.map { .string($0) } ?? .null,
+      ])
+      return object.compactText
     }
 
-    /// A JSON string literal.
-    static func quoted(_ text: String) -> String {
-      var result = "\""
-      for scalar in text.unicodeScalars {
-        switch scalar {
-        case "\"": result += "\\\""
-        case "\\": result += "\\\\"
-        case "\n": result += "\\n"
-        case "\r": result += "\\r"
-        case "\t": result += "\\t"
-        case _ where scalar.value < 0x20:
-          let hex = String(scalar.value, radix: 16)
-          result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        default: result.unicodeScalars.append(scalar)
-        }
-      }
-      return result + "\""
-    }
   }
 }

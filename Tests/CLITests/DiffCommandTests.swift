@@ -36,7 +36,7 @@ import Testing
     let object = try Self.json(result)
     #expect(object["differentPixels"] as? Int == 161)
     #expect(object["totalPixels"] as? Int == 9_600)
-    #expect(abs((object["percentage"] as? Double ?? 0) - 161.0 / 96) < 1e-9)
+    #expect(abs((object["percentage"] as? Double ?? 0) - 161.0 / 96) < 1e-6)
     #expect(object["sizesDiffer"] as? Bool == false)
     #expect(object["match"] as? Bool == false)
     #expect(object["exitCode"] as? Int == 1)

@@ -11,50 +11,59 @@ public indirect enum JSONOutput: Sendable, Equatable {
   /// The document as text, ending with a newline.
   public var text: String {
     var output = ""
-    write(to: &output, indent: 0)
+    write(to: &output, indent: 0, compact: false)
     output += "\n"
     return output
   }
 
-  private func write(to output: inout String, indent: Int) {
+  /// The document on one line, no spaces (for one-object-per-line output).
+  public var compactText: String {
+    var output = ""
+    write(to: &output, indent: 0, compact: true)
+    return output
+  }
+
+  private func write(to output: inout String, indent: Int, compact: Bool) {
+    let newline = compact ? "" : "\n"
+    func pad(_ level: Int) -> String { compact ? "" : String(repeating: "  ", count: level) }
     switch self {
     case .object(let members):
       if members.isEmpty {
         output += "{}"
         return
       }
-      output += "{\n"
+      output += "{" + newline
       let keys = members.keys.sorted()
       for (position, key) in keys.enumerated() {
-        output += String(repeating: "  ", count: indent + 1)
+        output += pad(indent + 1)
         JSONOutput.writeString(key, to: &output)
-        output += ": "
-        members[key]!.write(to: &output, indent: indent + 1)
-        output += position == keys.count - 1 ? "\n" : ",\n"
+        output += compact ? ":" : ": "
+        members[key]!.write(to: &output, indent: indent + 1, compact: compact)
+        output += (position == keys.count - 1 ? "" : ",") + newline
       }
-      output += String(repeating: "  ", count: indent) + "}"
+      output += pad(indent) + "}"
     case .array(let elements):
       if elements.isEmpty {
         output += "[]"
         return
       }
       // Short arrays of scalars stay on one line ("attributes": ["x", "width"]).
-      if elements.count <= 8, elements.allSatisfy(\.isScalar) {
+      if compact || (elements.count <= 8 && elements.allSatisfy(\.isScalar)) {
         output += "["
         for (position, element) in elements.enumerated() {
-          if position > 0 { output += ", " }
-          element.write(to: &output, indent: indent)
+          if position > 0 { output += compact ? "," : ", " }
+          element.write(to: &output, indent: indent, compact: compact)
         }
         output += "]"
         return
       }
-      output += "[\n"
+      output += "[" + newline
       for (position, element) in elements.enumerated() {
-        output += String(repeating: "  ", count: indent + 1)
-        element.write(to: &output, indent: indent + 1)
-        output += position == elements.count - 1 ? "\n" : ",\n"
+        output += pad(indent + 1)
+        element.write(to: &output, indent: indent + 1, compact: compact)
+        output += (position == elements.count - 1 ? "" : ",") + newline
       }
-      output += String(repeating: "  ", count: indent) + "]"
+      output += pad(indent) + "]"
     case .string(let value):
       JSONOutput.writeString(value, to: &output)
     case .number(let value):

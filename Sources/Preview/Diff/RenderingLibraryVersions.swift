@@ -1,4 +1,3 @@
-import CFreeType
 import CPNG
 
 /// The versions of the native libraries whose output snapshot references depend on, printed in
@@ -11,16 +10,7 @@ package enum RenderingLibraryVersions {
   }
 
   /// The FreeType the process runs with, e.g. `2.12.1`.
-  package static var freeType: String {
-    var library: FT_Library?
-    guard FT_Init_FreeType(&library) == 0, let library else { return "unknown" }
-    defer { FT_Done_FreeType(library) }
-    var major: FT_Int = 0
-    var minor: FT_Int = 0
-    var patch: FT_Int = 0
-    FT_Library_Version(library, &major, &minor, &patch)
-    return "\(major).\(minor).\(patch)"
-  }
+  package static var freeType: String { Font.freeTypeVersion }
 
   /// `libpng 1.6.39, FreeType 2.12.1`.
   package static var summary: String { "libpng \(libpng), FreeType \(freeType)" }

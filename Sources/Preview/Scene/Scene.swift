@@ -40,28 +40,16 @@ public enum SceneItem: Sendable, Equatable {
   case popClip
 }
 
-/// A rectangle in points.
-public struct Rect: Sendable, Equatable, Hashable {
-  public var x: Double
-  public var y: Double
-  public var width: Double
-  public var height: Double
-  public init(x: Double, y: Double, width: Double, height: Double) {
-    self.x = x
-    self.y = y
-    self.width = width
-    self.height = height
-  }
-  public var maxX: Double { x + width }
-  public var maxY: Double { y + height }
-  public var midX: Double { x + width / 2 }
-  public var midY: Double { y + height / 2 }
+/// A rectangle in points: the same value as a solved view ``Frame``.
+public typealias Rect = Frame
 
-  public func intersects(_ other: Rect) -> Bool {
+extension Frame {
+  public func intersects(_ other: Frame) -> Bool {
     x < other.maxX && other.x < maxX && y < other.maxY && other.y < maxY
   }
-  public func insetBy(_ amount: Double) -> Rect {
-    Rect(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
+
+  public func insetBy(_ amount: Double) -> Frame {
+    Frame(x: x + amount, y: y + amount, width: width - 2 * amount, height: height - 2 * amount)
   }
 }
 
