@@ -1,10 +1,207 @@
 /// Finds the variables of a solved component whose values are not uniquely determined by the optimum.
+///
+/// On the final optimal tableau the optimal face is: non-basic externals free (parameters), non-basic
+/// restricted symbols with a non-zero (lexicographically positive) reduced cost fixed at 0, those with zero
+/// reduced cost at every level (set Z) free to grow while restricted rows stay `≥ 0`. Locally only the rows
+/// at 0 (degenerate rows D) limit Z, so the face is the current point plus the cone
+/// C = {d ≥ 0 over Z, D·d ≥ 0}, and a variable with row gradient g is ambiguous exactly when g is not
+/// orthogonal to span(C). Z splits into blocks linked by D rows; per block one small LP finds the implicit
+/// equalities of C (the inequalities that cannot be strictly positive), which span its orthogonal complement.
 struct AmbiguityAnalyzer: Sendable {
   var solver: Solver
   var maxPivots: Int
+  /// Local variables to examine: `0..<variableCount`.
+  var variableCount: Int
+
+  /// One block of zero-cost symbols.
+  private struct Block {
+    var symbols: [Int32] = []
+    var rows: [Int32] = []
+    /// Equality solver over the block's coordinates (local variable j = symbols[j]); `nil` when C spans
+    /// the whole coordinate space (no degenerate row touches the block).
+    var equalities: Solver?
+    /// Optional constraints whose errors move along the block's free directions, ascending.
+    var competing: [Int] = []
+  }
 
   /// Ambiguities in the solver's own (local) variable numbers, sorted by variable.
   func ambiguities() throws(SolverError) -> [VariableAmbiguity] {
-    []
+    let (blocks, blockOfSymbol, coordinateOfSymbol) = try zeroCostBlocks()
+    var result: [VariableAmbiguity] = []
+    for index in 0..<variableCount {
+      let variable = Variable(index)
+      let symbol = solver.symbol(of: variable)
+      // Mentioned only by broken constraints, or a free parameter of the tableau.
+      guard symbol >= 0, solver.slotOfSymbol[Int(symbol)] >= 0 else {
+        result.append(VariableAmbiguity(variable: variable, reason: .underdetermined))
+        continue
+      }
+      let row = solver.rows[Int(solver.slotOfSymbol[Int(symbol)])]
+      if row.symbols.contains(where: { solver.kinds[Int($0)] == .external }) {
+        result.append(VariableAmbiguity(variable: variable, reason: .underdetermined))
+        continue
+      }
+      // The gradient of the variable over each block it touches.
+      var touched: [Int] = []
+      var gradients: [[LinearTerm]] = []
+      for (position, other) in row.symbols.enumerated() {
+        let block = blockOfSymbol[Int(other)]
+        guard block >= 0 else { continue }
+        let coordinate = Int(coordinateOfSymbol[Int(other)])
+        let term = LinearTerm(Variable(coordinate), row.coefficients[position])
+        if let existing = touched.firstIndex(of: Int(block)) {
+          gradients[existing].append(term)
+        } else {
+          touched.append(Int(block))
+          gradients.append([term])
+        }
+      }
+      var competing: [Int] = []
+      var isAmbiguous = false
+      for (position, blockIndex) in touched.enumerated() {
+        let block = blocks[blockIndex]
+        if try moves(gradients[position], in: block) {
+          isAmbiguous = true
+          competing += block.competing
+        }
+      }
+      guard isAmbiguous else { continue }
+      let reason: VariableAmbiguity.Reason =
+        competing.isEmpty ? .underdetermined : .competingConstraints(Array(Set(competing)).sorted())
+      result.append(VariableAmbiguity(variable: variable, reason: reason))
+    }
+    return result
+  }
+
+  /// Whether the linear form `gradient` (over block coordinates) is non-constant on span(C) of the block.
+  private func moves(_ gradient: [LinearTerm], in block: Block) throws(SolverError) -> Bool {
+    guard var equalities = block.equalities else { return true }
+    let form = LinearConstraint(terms: gradient, constant: 0, relation: .equal, priority: 1000)
+    let reduced = equalities.expression(of: form)
+    return !reduced.symbols.isEmpty
+  }
+
+  /// Z split into blocks, with each block's implicit equalities and competing constraints.
+  private func zeroCostBlocks() throws(SolverError) -> ([Block], [Int32], [Int32]) {
+    let symbolCount = solver.kinds.count
+    var blockOfSymbol = [Int32](repeating: -1, count: symbolCount)
+    var zeroCost: [Int32] = []
+    for symbol in 0..<symbolCount {
+      let kind = solver.kinds[symbol]
+      guard kind == .slack || kind == .error, solver.slotOfSymbol[symbol] < 0 else { continue }
+      if solver.objective.allSatisfy({ abs($0[symbol]) <= Tolerance.cost }) {
+        blockOfSymbol[symbol] = Int32(zeroCost.count)  // provisional: position in zeroCost
+        zeroCost.append(Int32(symbol))
+      }
+    }
+    var coordinateOfSymbol = [Int32](repeating: -1, count: symbolCount)
+    guard !zeroCost.isEmpty else { return ([], blockOfSymbol, coordinateOfSymbol) }
+
+    // Degenerate restricted rows touching Z link its symbols into blocks.
+    let tolerance = solver.feasibilityTolerance
+    var sets = UnionFind(count: zeroCost.count)
+    var degenerateRows: [Int32] = []
+    for (slot, basic) in solver.basicOfSlot.enumerated() {
+      guard basic >= 0, solver.kinds[Int(basic)].isRestricted else { continue }
+      let row = solver.rows[slot]
+      guard row.constant <= tolerance else { continue }
+      let members = row.symbols.compactMap { blockOfSymbol[Int($0)] >= 0 ? Int(blockOfSymbol[Int($0)]) : nil }
+      guard let first = members.first else { continue }
+      degenerateRows.append(Int32(slot))
+      for member in members.dropFirst() { sets.union(first, member) }
+    }
+    var blockOfRoot = [Int32](repeating: -1, count: zeroCost.count)
+    var blocks: [Block] = []
+    var blockOfPosition = [Int32](repeating: -1, count: zeroCost.count)
+    for position in zeroCost.indices {
+      let root = sets.find(position)
+      if blockOfRoot[root] < 0 {
+        blockOfRoot[root] = Int32(blocks.count)
+        blocks.append(Block())
+      }
+      blockOfPosition[position] = blockOfRoot[root]
+      coordinateOfSymbol[Int(zeroCost[position])] = Int32(blocks[Int(blockOfRoot[root])].symbols.count)
+      blocks[Int(blockOfRoot[root])].symbols.append(zeroCost[position])
+    }
+    for slot in degenerateRows {
+      let row = solver.rows[Int(slot)]
+      if let member = row.symbols.first(where: { blockOfSymbol[Int($0)] >= 0 }) {
+        blocks[Int(blockOfPosition[Int(blockOfSymbol[Int(member)])])].rows.append(slot)
+      }
+    }
+    for position in zeroCost.indices { blockOfSymbol[Int(zeroCost[position])] = blockOfPosition[position] }
+
+    for index in blocks.indices {
+      var free = [Bool](repeating: true, count: blocks[index].symbols.count)
+      if !blocks[index].rows.isEmpty {
+        let result = try implicitEqualities(
+          of: blocks[index], coordinateOfSymbol: coordinateOfSymbol, free: &free)
+        blocks[index].equalities = result
+      }
+      blocks[index].competing = competingConstraints(blocks[index], free: free)
+    }
+    return (blocks, blockOfSymbol, coordinateOfSymbol)
+  }
+
+  /// The block's row `D·d` restricted to block coordinates.
+  private func restrictedTerms(of slot: Int32, coordinateOfSymbol: [Int32]) -> [LinearTerm] {
+    let row = solver.rows[Int(slot)]
+    var terms: [LinearTerm] = []
+    for (position, symbol) in row.symbols.enumerated() where coordinateOfSymbol[Int(symbol)] >= 0 {
+      terms.append(LinearTerm(Variable(Int(coordinateOfSymbol[Int(symbol)])), row.coefficients[position]))
+    }
+    return terms
+  }
+
+  /// Solves `max Σ tₖ` with `inequalityₖ(d) ≥ tₖ`, `0 ≤ tₖ ≤ 1` over the block's cone: inequalities stuck at
+  /// `tₖ = 0` are implicit equalities. Returns a solver holding those equalities; marks coordinates forced to 0.
+  private func implicitEqualities(
+    of block: Block, coordinateOfSymbol: [Int32], free: inout [Bool]
+  ) throws(SolverError) -> Solver {
+    let coordinates = block.symbols.count
+    var inequalities: [[LinearTerm]] = (0..<coordinates).map { [LinearTerm(Variable($0), 1)] }
+    for slot in block.rows {
+      inequalities.append(restrictedTerms(of: slot, coordinateOfSymbol: coordinateOfSymbol))
+    }
+    var program = Solver(maxPivots: maxPivots)
+    for (index, terms) in inequalities.enumerated() {
+      let t = Variable(coordinates + index)
+      try run(&program, LinearConstraint(terms: terms + [LinearTerm(t, -1)], constant: 0, relation: .greaterThanOrEqual, priority: 1000))
+      try run(&program, LinearConstraint(terms: [LinearTerm(t, 1)], constant: 0, relation: .greaterThanOrEqual, priority: 1000))
+      try run(&program, LinearConstraint(terms: [LinearTerm(t, 1)], constant: -1, relation: .lessThanOrEqual, priority: 1000))
+      try run(&program, LinearConstraint(terms: [LinearTerm(t, 1)], constant: -1, relation: .equal, priority: 1))
+    }
+    var equalities = Solver(maxPivots: maxPivots)
+    for (index, terms) in inequalities.enumerated() where program.value(of: Variable(coordinates + index)) < 0.5 {
+      if index < coordinates { free[index] = false }
+      try run(&equalities, LinearConstraint(terms: terms, constant: 0, relation: .equal, priority: 1000))
+    }
+    return equalities
+  }
+
+  private func run(_ solver: inout Solver, _ constraint: LinearConstraint) throws(SolverError) {
+    do {
+      try solver.add(constraint)
+    } catch {
+      switch error {
+      case .iterationLimitExceeded(let pivots): throw .iterationLimitExceeded(pivots: pivots)
+      // Cannot happen for these homogeneous, always-feasible systems; ignore the constraint if rounding says so.
+      case .unsatisfiable, .invalidConstraint, .numericalFailure: return
+      }
+    }
+  }
+
+  /// Owners of error symbols that move along the block's free directions: free error coordinates, and
+  /// basic errors whose rows depend on a free coordinate.
+  private func competingConstraints(_ block: Block, free: [Bool]) -> [Int] {
+    var owners: [Int] = []
+    for (coordinate, symbol) in block.symbols.enumerated() where free[coordinate] {
+      if solver.kinds[Int(symbol)] == .error { owners.append(Int(solver.tags[Int(symbol)])) }
+      solver.forEachRow(containing: symbol) { slot in
+        let basic = solver.basicOfSlot[Int(slot)]
+        if solver.kinds[Int(basic)] == .error { owners.append(Int(solver.tags[Int(basic)])) }
+      }
+    }
+    return Array(Set(owners)).sorted()
   }
 }

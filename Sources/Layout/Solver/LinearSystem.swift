@@ -86,7 +86,7 @@ public struct LinearSystem: Sendable {
         conflicts.append(LinearConflict(broken: indices[position], conflictingSet: set))
       }
       if options.detectAmbiguity {
-        ambiguities += try AmbiguityAnalyzer(solver: solver, maxPivots: options.maxPivots)
+        ambiguities += try AmbiguityAnalyzer(solver: solver, maxPivots: options.maxPivots, variableCount: component.variables.count)
           .ambiguities()
           .map { VariableAmbiguity(variable: component.variables[Int($0.variable.index)], reason: $0.reason) }
       }

@@ -27,6 +27,7 @@ func + (lhs: some ExprConvertible, rhs: some ExprConvertible) -> Expr {
 func * (lhs: Double, rhs: some ExprConvertible) -> Expr {
   Expr(terms: rhs.expr.terms.map { LinearTerm($0.variable, $0.coefficient * lhs) }, constant: rhs.expr.constant * lhs)
 }
+func * (lhs: some ExprConvertible, rhs: Double) -> Expr { rhs * lhs }
 func - (lhs: some ExprConvertible, rhs: some ExprConvertible) -> Expr { lhs + (-1.0) * rhs }
 
 private func relate(_ lhs: some ExprConvertible, _ relation: LayoutRelation, _ rhs: some ExprConvertible) -> LinearConstraint {
