@@ -515,12 +515,17 @@ private struct BuildState {
         rect: rect, fill: nil, stroke: theme.ambiguity, strokePixels: 2, dash: true,
         role: .ambiguity(ambiguity.view))))
       addBadge("?", at: (rect.maxX - 8, rect.y + 8), color: theme.ambiguity, role: .marker(number))
+      if rect.width < 12 || rect.height < 12 {
+        // Too thin to hold its own name (often a width or height nothing sets): name it beside.
+        add(text: ambiguity.view, x: rect.maxX + 3, y: rect.y + 8, size: SceneBuilder.captionSize,
+            color: theme.ambiguity, maxWidth: nil, role: .ambiguity(ambiguity.view), align: .leading)
+      }
       let attributes = ambiguity.attributes.map(\.rawValue).joined(separator: ", ")
       var details = ambiguity.reasons
       details += ambiguity.competing.map { "competing: " + Self.describe($0) }
       legend.append(LegendEntry(
         number: number, kind: .ambiguity,
-        title: "Ambiguous \(ambiguity.view) (\(attributes)): one of several valid layouts is drawn",
+        title: "Ambiguous: \(ambiguity.view) (\(attributes))",
         details: details))
     }
   }
