@@ -33,6 +33,7 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    .executableTarget(name: "vfl-bench", dependencies: ["Layout", "Preview"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(
       name: "PreviewTests", dependencies: ["Preview", "Layout", "PreviewTesting"],
