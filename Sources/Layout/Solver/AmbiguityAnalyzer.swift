@@ -22,6 +22,8 @@ struct AmbiguityAnalyzer: Sendable {
     var equalities: Solver?
     /// Optional constraints whose errors move along the block's free directions, ascending.
     var competing: [Int] = []
+    /// Every coordinate is forced to 0: nothing moves along this block.
+    var isFrozen = false
   }
 
   /// Ambiguities in the solver's own (local) variable numbers, sorted by variable.
@@ -36,7 +38,7 @@ struct AmbiguityAnalyzer: Sendable {
         result.append(VariableAmbiguity(variable: variable, reason: .underdetermined))
         continue
       }
-      let row = solver.rows[Int(solver.slotOfSymbol[Int(symbol)])]
+      let row = solver.refreshed(solver.rows[Int(solver.slotOfSymbol[Int(symbol)])])
       if row.symbols.contains(where: { solver.kinds[Int($0)] == .external }) {
         result.append(VariableAmbiguity(variable: variable, reason: .underdetermined))
         continue
@@ -56,29 +58,21 @@ struct AmbiguityAnalyzer: Sendable {
           gradients.append([term])
         }
       }
-      var competing: [Int] = []
-      var isAmbiguous = false
-      for (position, blockIndex) in touched.enumerated() {
-        let block = blocks[blockIndex]
-        if try moves(gradients[position], in: block) {
-          isAmbiguous = true
-          competing += block.competing
-        }
+      var moving: [Int] = []
+      for (position, blockIndex) in touched.enumerated()
+      where !blocks[blockIndex].isFrozen && blocks[blockIndex].equalities?.isConstant(gradients[position]) != true {
+        moving.append(blockIndex)
       }
-      guard isAmbiguous else { continue }
+      guard let firstMoving = moving.first else { continue }
+      var competing = blocks[firstMoving].competing
+      if moving.count > 1 {
+        competing = Array(Set(moving.flatMap { blocks[$0].competing })).sorted()
+      }
       let reason: VariableAmbiguity.Reason =
-        competing.isEmpty ? .underdetermined : .competingConstraints(Array(Set(competing)).sorted())
+        competing.isEmpty ? .underdetermined : .competingConstraints(competing)
       result.append(VariableAmbiguity(variable: variable, reason: reason))
     }
     return result
-  }
-
-  /// Whether the linear form `gradient` (over block coordinates) is non-constant on span(C) of the block.
-  private func moves(_ gradient: [LinearTerm], in block: Block) throws(SolverError) -> Bool {
-    guard var equalities = block.equalities else { return true }
-    let form = LinearConstraint(terms: gradient, constant: 0, relation: .equal, priority: 1000)
-    let reduced = equalities.expression(of: form)
-    return !reduced.symbols.isEmpty
   }
 
   /// Z split into blocks, with each block's implicit equalities and competing constraints.
@@ -133,7 +127,13 @@ struct AmbiguityAnalyzer: Sendable {
 
     for index in blocks.indices {
       var free = [Bool](repeating: true, count: blocks[index].symbols.count)
-      if !blocks[index].rows.isEmpty {
+      if blocks[index].symbols.count == 1 && !blocks[index].rows.isEmpty {
+        // One coordinate d ≥ 0 with rows a·d ≥ 0: forced to 0 exactly when some a is negative.
+        let symbol = blocks[index].symbols[0]
+        let frozen = blocks[index].rows.contains { solver.rows[Int($0)].coefficient(of: symbol) < 0 }
+        blocks[index].isFrozen = frozen
+        free[0] = !frozen
+      } else if !blocks[index].rows.isEmpty {
         let result = try implicitEqualities(
           of: blocks[index], coordinateOfSymbol: coordinateOfSymbol, free: &free)
         blocks[index].equalities = result

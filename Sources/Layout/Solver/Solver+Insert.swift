@@ -80,7 +80,7 @@ extension Solver {
     install(chooseExternal(in: row) ?? fallback, from: row)
   }
 
-  /// `Σ coefficient·variable + constant` with basic symbols substituted by their rows.
+  /// `Σ coefficient·variable + constant` with basic symbols substituted by their (refreshed) rows.
   mutating func expression(of constraint: LinearConstraint) -> SparseRow {
     var pairs: [(symbol: Int32, value: Double)] = []
     pairs.reserveCapacity(constraint.terms.count * 2)
@@ -90,6 +90,7 @@ extension Solver {
       let symbol = externalSymbol(of: term.variable)
       let slot = slotOfSymbol[Int(symbol)]
       if slot >= 0 {
+        refreshRow(slot)
         let row = rows[Int(slot)]
         for index in row.symbols.indices {
           pairs.append((row.symbols[index], term.coefficient * row.coefficients[index]))
@@ -102,25 +103,27 @@ extension Solver {
       }
     }
     magnitude = max(magnitude, constantScale)
-    var row = SparseRow(constant: abs(constant) <= Tolerance.cancellation * constantScale ? 0 : constant)
-    if pairs.count > 1 { pairs.sort { $0.symbol < $1.symbol } }
-    var index = 0
-    while index < pairs.count {
-      let symbol = pairs[index].symbol
-      var sum = pairs[index].value
-      var scale = abs(sum)
-      index += 1
-      while index < pairs.count && pairs[index].symbol == symbol {
-        sum += pairs[index].value
-        scale = max(scale, abs(pairs[index].value))
-        index += 1
-      }
-      if abs(sum) > Tolerance.cancellation * scale {
-        row.symbols.append(symbol)
-        row.coefficients.append(sum)
+    return SparseRow(combining: &pairs, constant: constant, constantScale: constantScale)
+  }
+
+  /// Whether `Σ terms` is constant on the solution set of this solver's (required equality) system: every
+  /// variable substituted by its row, nothing created. Unseen variables are free, so they make it non-constant.
+  func isConstant(_ terms: [LinearTerm]) -> Bool {
+    var pairs: [(symbol: Int32, value: Double)] = []
+    for term in terms where term.coefficient != 0 {
+      let symbol = self.symbol(of: term.variable)
+      guard symbol >= 0 else { return false }
+      let slot = slotOfSymbol[Int(symbol)]
+      if slot >= 0 {
+        let row = refreshed(rows[Int(slot)])
+        for index in row.symbols.indices where kinds[Int(row.symbols[index])] != .marker {
+          pairs.append((row.symbols[index], term.coefficient * row.coefficients[index]))
+        }
+      } else {
+        pairs.append((symbol, term.coefficient))
       }
     }
-    return row
+    return SparseRow(combining: &pairs, constant: 0, constantScale: 0).symbols.isEmpty
   }
 
   /// The external symbol of `row` with the fewest row occurrences (new variables first), lowest id on ties.

@@ -96,8 +96,51 @@ extension Solver {
       basicOfSlot.append(-1)
     }
     setSlot(slot, row: row, basic: basic)
-    for symbol in row.symbols { appendToColumn(symbol, slot: slot) }
+    for symbol in row.symbols where isIndexed(symbol, inRowOf: basic) { appendToColumn(symbol, slot: slot) }
     return slot
+  }
+
+  /// Columns list restricted rows for every symbol, but external rows only for external symbols: external
+  /// rows are refreshed lazily (``refreshed(_:)``), so pivots among restricted symbols never touch them.
+  @inline(__always)
+  func isIndexed(_ symbol: Int32, inRowOf basic: Int32) -> Bool {
+    kinds[Int(basic)] != .external || kinds[Int(symbol)] == .external
+  }
+
+  /// `row` with every basic restricted symbol replaced by its (always up-to-date) row.
+  func refreshed(_ row: SparseRow) -> SparseRow {
+    guard row.symbols.contains(where: { kinds[Int($0)] != .external && slotOfSymbol[Int($0)] >= 0 }) else {
+      return row
+    }
+    var pairs: [(symbol: Int32, value: Double)] = []
+    pairs.reserveCapacity(row.symbols.count * 2)
+    var constant = row.constant
+    var constantScale = abs(constant)
+    for (position, symbol) in row.symbols.enumerated() {
+      let coefficient = row.coefficients[position]
+      let slot = kinds[Int(symbol)] == .external ? -1 : slotOfSymbol[Int(symbol)]
+      if slot >= 0 {
+        let definition = rows[Int(slot)]
+        for index in definition.symbols.indices {
+          pairs.append((definition.symbols[index], coefficient * definition.coefficients[index]))
+        }
+        let part = coefficient * definition.constant
+        constant += part
+        constantScale = max(constantScale, abs(part))
+      } else {
+        pairs.append((symbol, coefficient))
+      }
+    }
+    return SparseRow(combining: &pairs, constant: constant, constantScale: constantScale)
+  }
+
+  /// Brings the external row in `slot` up to date in place.
+  mutating func refreshRow(_ slot: Int32) {
+    let row = rows[Int(slot)]
+    let fresh = refreshed(row)
+    if fresh.symbols != row.symbols || fresh.constant != row.constant || fresh.coefficients != row.coefficients {
+      setSlot(slot, row: fresh, basic: basicOfSlot[Int(slot)])
+    }
   }
 
   /// Drops the row in `slot` (its basic symbol becomes non-basic).
@@ -126,8 +169,9 @@ extension Solver {
       let factor = row.coefficients[position]
       added.removeAll(keepingCapacity: true)
       row.substitute(symbol, factor: factor, definition: definition, added: &added)
-      setSlot(slot, row: row, basic: basicOfSlot[index])
-      for newSymbol in added { appendToColumn(newSymbol, slot: slot) }
+      let basic = basicOfSlot[index]
+      setSlot(slot, row: row, basic: basic)
+      for newSymbol in added where isIndexed(newSymbol, inRowOf: basic) { appendToColumn(newSymbol, slot: slot) }
     }
     substituteInObjective(symbol, definition: definition)
   }
@@ -175,7 +219,7 @@ extension Solver {
     definition.scale(by: -1 / coefficient)
     definition.set(leaving, 1 / coefficient)
     setSlot(slot, row: definition, basic: entering)
-    appendToColumn(leaving, slot: slot)
+    if isIndexed(leaving, inRowOf: entering) { appendToColumn(leaving, slot: slot) }
     substituteEverywhere(entering, definition: definition, exceptSlot: slot)
   }
 

@@ -105,7 +105,15 @@ struct Solver: Sendable {
     let symbol = self.symbol(of: variable)
     guard symbol >= 0 else { return 0 }
     let slot = slotOfSymbol[Int(symbol)]
-    return slot >= 0 ? rows[Int(slot)].constant : 0
+    guard slot >= 0 else { return 0 }
+    // External rows may still mention restricted symbols that became basic: add their current values.
+    let row = rows[Int(slot)]
+    var value = row.constant
+    for (position, other) in row.symbols.enumerated() where kinds[Int(other)] != .external {
+      let otherSlot = slotOfSymbol[Int(other)]
+      if otherSlot >= 0 { value = Tolerance.sum(value, row.coefficients[position] * rows[Int(otherSlot)].constant) }
+    }
+    return value
   }
 
   /// The symbol of `variable`, -1 when unseen.

@@ -10,6 +10,31 @@ struct SparseRow: Sendable {
 
   init(constant: Double) { self.constant = constant }
 
+  /// The row `constant + Σ pairs`, merging repeated symbols; sums that are rounding noise of their parts
+  /// (relative to `constantScale` for the constant) become exactly 0 and disappear.
+  init(combining pairs: inout [(symbol: Int32, value: Double)], constant: Double, constantScale: Double) {
+    self.constant = abs(constant) <= Tolerance.cancellation * constantScale ? 0 : constant
+    if pairs.count > 1 { pairs.sort { $0.symbol < $1.symbol } }
+    symbols.reserveCapacity(pairs.count)
+    coefficients.reserveCapacity(pairs.count)
+    var index = 0
+    while index < pairs.count {
+      let symbol = pairs[index].symbol
+      var sum = pairs[index].value
+      var scale = abs(sum)
+      index += 1
+      while index < pairs.count && pairs[index].symbol == symbol {
+        sum += pairs[index].value
+        scale = max(scale, abs(pairs[index].value))
+        index += 1
+      }
+      if abs(sum) > Tolerance.cancellation * scale {
+        symbols.append(symbol)
+        coefficients.append(sum)
+      }
+    }
+  }
+
   /// The position of `symbol`, or `nil`.
   @inline(__always)
   func position(of symbol: Int32) -> Int? {
