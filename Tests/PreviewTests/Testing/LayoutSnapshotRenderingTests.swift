@@ -1,0 +1,58 @@
+import Foundation
+import Layout
+import Testing
+
+@testable import Preview
+@testable import PreviewTesting
+
+/// `assertLayoutSnapshot` renders exactly what the command line renders, and turns a bad spec into
+/// a readable failure instead of a crash.
+@Suite struct LayoutSnapshotRenderingTests {
+  static let samples = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("samples")
+
+  @Test func aSampleRendersAtTheRequestedScaleAndTheme() throws {
+    let url = Self.samples.appendingPathComponent("login-form.json")
+    let result = renderLayoutSnapshot(.file(url), scale: 1, theme: .dark, fontPath: nil)
+    let rendered = try result.get()
+    #expect(rendered.image.width == 360)
+    #expect(rendered.image.height == 250)
+    #expect(rendered.image[0, 0] == Theme.dark.canvasBorder)
+    #expect(rendered.image[5, 5] == Theme.dark.background)
+    #expect(rendered.details.contains("DejaVu Sans"))
+  }
+
+  @Test func theSpecsAppearanceIsTheDefault() throws {
+    let spec = try SpecDecoder.decode(Array(
+      #"{"canvas": {"width": 10, "height": 10}, "appearance": {"theme": "dark", "scale": 3}}"#.utf8))
+    let rendered = try renderLayoutSnapshot(.spec(spec), scale: nil, theme: nil, fontPath: nil).get()
+    #expect(rendered.image.width == 30)
+    #expect(rendered.image[15, 15] == Theme.dark.background)
+    #expect(rendered.image[24, 15] == Theme.dark.grid)  // the 8-point grid, 3 pixels per point
+  }
+
+  @Test func anInvalidSpecFileFailsWithItsDiagnostic() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("bad.json")
+    try Data(#"{"canvas": {"width": 10}}"#.utf8).write(to: url)
+    let result = renderLayoutSnapshot(.file(url), scale: 1, theme: nil, fontPath: nil)
+    guard case .failure(let failure) = result else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(failure.message.contains("bad.json:1:12: error: canvas is missing the required key \"height\""))
+  }
+
+  @Test func aMissingFontIsAFailureNotACrash() {
+    let url = Self.samples.appendingPathComponent("login-form.json")
+    let result = renderLayoutSnapshot(.file(url), scale: 1, theme: nil, fontPath: "/nonexistent.ttf")
+    guard case .failure(let failure) = result else {
+      Issue.record("expected a failure")
+      return
+    }
+    #expect(failure.message.contains("/nonexistent.ttf"))
+  }
+}
