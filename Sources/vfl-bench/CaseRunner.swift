@@ -5,11 +5,14 @@ import Preview
 enum Stage: String, CaseIterable, Sendable {
   /// JSON bytes → `LayoutSpec` → expanded `[LayoutConstraint]` (VFL, expressions, label measuring).
   case parse
-  /// `LayoutSpec` → frames with conflict explanation and ambiguity detection off: the constraints are
-  /// expanded again, the linear system built, every component solved.
+  /// Expanded constraints → linear system → values, conflict explanation and ambiguity detection off:
+  /// exactly the work kiwisolver is given (``SystemBuilder``).
   case solve
-  /// What conflict explanation and ambiguity detection add to `solve` (full solve minus `solve`).
+  /// What conflict explanation and ambiguity detection add to `solve` (solving with them minus without).
   case analysis
+  /// The whole layout as the command line does it: `LayoutEngine.solve` from the decoded spec
+  /// (expansion, label measuring, system, solve, analysis, frames).
+  case engine
   /// Solution → `Scene` (boxes, labels, dimension lines).
   case scene
   /// Scene → RGBA pixels at scale 2.
@@ -70,17 +73,23 @@ struct CaseRunner {
       let (spec, decodeTime) = try Stopwatch.time { try SpecDecoder.decode(bytes) }
       let (constraints, expandTime) = try Stopwatch.time { try engine.constraints(for: spec) }
       raw[.parse, default: []].append(decodeTime + expandTime)
+      let builder = SystemBuilder(spec: spec, textMeasurer: engine.textMeasurer)
       let quick = SolveOptions(explainConflicts: false, detectAmbiguity: false)
-      let (_, solveTime) = try Stopwatch.time { try engine.solve(spec, options: quick) }
+      let (values, solveTime) = try Stopwatch.time { try builder.system(constraints).solve(options: quick) }
       raw[.solve, default: []].append(solveTime)
-      let (solution, fullTime) = try Stopwatch.time { try engine.solve(spec) }
-      raw[.analysis, default: []].append(max(0, fullTime - solveTime))
-
+      let system = builder.system(constraints)
+      let (_, fullTime) = try Stopwatch.time { try system.solve() }
+      let (_, quickTime) = try Stopwatch.time { try system.solve(options: quick) }
+      raw[.analysis, default: []].append(max(0, fullTime - quickTime))
+      let (solution, engineTime) = try Stopwatch.time { try engine.solve(spec) }
+      raw[.engine, default: []].append(engineTime)
       if index == 0 {
         result.viewCount = spec.views.count
         result.constraintCount = constraints.count
         result.conflicts = solution.conflicts.count
         result.ambiguousViews = solution.ambiguities.count
+        let mismatched = builder.mismatches(values, solution)
+        if mismatched > 0 { result.notes.append("\(mismatched) views: benchmark system differs from the engine's") }
         if let directory = exportDirectory {
           let folder = "\(directory)/\(benchCase.name)"
           try FileOutput.makeDirectory(folder)

@@ -20,7 +20,7 @@ struct Report {
     lines.append("milliseconds, median of \(runs) runs (3 for cases over 3 s); peak = whole-process RSS of one spec → PNG pass")
     lines.append("")
     let header = [
-      "case", "views", "constr.", "parse", "solve", "analysis", "scene", "raster", "encode", "diff =",
+      "case", "views", "constr.", "parse", "solve", "analysis", "engine", "scene", "raster", "encode", "diff =",
       "diff ≠", "e2e json", "peak MB", "image",
     ]
     var rows: [[String]] = [header]
@@ -28,7 +28,7 @@ struct Report {
       func stage(_ stage: Stage) -> String { result.timings[stage].map { Self.format($0.median) } ?? "—" }
       rows.append([
         result.benchCase.name, String(result.viewCount), String(result.constraintCount),
-        stage(.parse), stage(.solve), stage(.analysis), stage(.scene), stage(.rasterise), stage(.encode),
+        stage(.parse), stage(.solve), stage(.analysis), stage(.engine), stage(.scene), stage(.rasterise), stage(.encode),
         stage(.diffIdentical), stage(.diffChanged),
         result.endToEnd.map { Self.format($0.median) } ?? "—",
         result.peakResidentBytes.map { Self.format(Double($0) / 1_048_576) } ?? "—",
