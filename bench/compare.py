@@ -39,6 +39,8 @@ def fmt(value, digits=3):
         return f"{value:.1f}"
     if value >= 0.1:
         return f"{value:.2f}"
+    if value < 0.001:
+        return f"{value:.1e}"
     return f"{value:.{digits}f}"
 
 
