@@ -66,7 +66,7 @@ struct PixelDifferenceScanner {
     let height = min(expected.height, actual.height)
     // Whole-image fast path: identical buffers are the common case in snapshot tests.
     if expected.width == actual.width, expected.height == actual.height,
-      memcmp(expected.base, actual.base, width * height * 4) == 0
+      ByteComparison.equal(expected.base, actual.base, count: width * height * 4)
     {
       return
     }

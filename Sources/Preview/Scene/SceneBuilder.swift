@@ -50,9 +50,9 @@ private struct BuildState {
   var items: [SceneItem] = []
   var legend: [LegendEntry] = []
   /// Rectangles already covered by text, so annotations avoid them.
-  var occupied: [Rect] = []
+  var occupied = RectSet()
   /// View borders, which annotation labels prefer not to cover.
-  var borders: [Rect] = []
+  var borders = RectSet()
   var conflictViews: Set<String> = []
   var brokenIndices: Set<Int> = []
 
@@ -374,23 +374,25 @@ private struct BuildState {
     let overflow = max(0, lengthAlong - abs(gap))
     // Lower is better: stay near the line, do not hide text, avoid covering borders, stay on
     // the canvas; squeezing into a slightly-too-small gap is fine, a much-too-small one is not.
-    func cost(_ candidate: Rect, index: Int) -> Double {
-      let distance = horizontal ? abs(candidate.midY - cross) : abs(candidate.midX - cross)
-      var cost = distance * 0.25
-      if index == 0 { cost += overflow * 1.5 }
-      for taken in occupied where taken.intersects(candidate) { cost += 100 }
-      for border in borders where crossesEdge(candidate, border) { cost += 2 }
-      if candidate.x < 0 || candidate.y < 0 || candidate.maxX > solution.canvas.width
-        || candidate.maxY > solution.canvas.height
-      {
-        cost += 60
-      }
-      return cost
-    }
     var best = candidates[0]
     var bestCost = Double.infinity
     for (index, candidate) in candidates.enumerated() {
-      let value = cost(candidate, index: index)
+      let distance = horizontal ? abs(candidate.midY - cross) : abs(candidate.midX - cross)
+      var value = distance * 0.25
+      if index == 0 { value += overflow * 1.5 }
+      // The index only narrows the search; the penalties are added one by one in insertion order,
+      // exactly as a scan of every rectangle would, so the sums round identically.
+      occupied.forEachCandidate(near: candidate) { taken in
+        if taken.intersects(candidate) { value += 100 }
+      }
+      borders.forEachCandidate(near: candidate) { border in
+        if Self.crossesEdge(candidate, border) { value += 2 }
+      }
+      if candidate.x < 0 || candidate.y < 0 || candidate.maxX > solution.canvas.width
+        || candidate.maxY > solution.canvas.height
+      {
+        value += 60
+      }
       if value < bestCost {
         best = candidate
         bestCost = value
@@ -419,7 +421,7 @@ private struct BuildState {
   }
 
   /// Whether a rectangle straddles one of a box's edges (covering the border line).
-  func crossesEdge(_ rect: Rect, _ box: Rect) -> Bool {
+  static func crossesEdge(_ rect: Rect, _ box: Rect) -> Bool {
     guard rect.intersects(box) else { return false }
     let inside = rect.x >= box.x && rect.maxX <= box.maxX && rect.y >= box.y && rect.maxY <= box.maxY
     let around = rect.x <= box.x && rect.maxX >= box.maxX && rect.y <= box.y && rect.maxY >= box.maxY

@@ -1,0 +1,213 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import Preview
+
+/// Everything one benchmark run measured, as a table for people and JSON for comparing over time.
+struct Report {
+  var runs: Int
+  var cases: [CaseResult] = []
+  var scaling: [ScalingPoint] = []
+  var diff: DiffPairRunner.Result?
+
+  // MARK: - Table
+
+  func table() -> String {
+    var lines: [String] = []
+    lines.append("vfl-bench — \(Machine.summary)")
+    lines.append("milliseconds, median of \(runs) runs (3 for cases over 3 s); peak = whole-process RSS of one spec → PNG pass")
+    lines.append("")
+    let header = [
+      "case", "views", "constr.", "parse", "solve", "analysis", "engine", "scene", "raster", "encode", "diff =",
+      "diff ≠", "e2e json", "peak MB", "image",
+    ]
+    var rows: [[String]] = [header]
+    for result in cases {
+      func stage(_ stage: Stage) -> String { result.timings[stage].map { Self.format($0.median) } ?? "—" }
+      rows.append([
+        result.benchCase.name, String(result.viewCount), String(result.constraintCount),
+        stage(.parse), stage(.solve), stage(.analysis), stage(.engine), stage(.scene), stage(.rasterise), stage(.encode),
+        stage(.diffIdentical), stage(.diffChanged),
+        result.endToEnd.map { Self.format($0.median) } ?? "—",
+        result.peakResidentBytes.map { Self.format(Double($0) / 1_048_576) } ?? "—",
+        result.imageSize.map { "\($0.width)×\($0.height)" } ?? "—",
+      ])
+    }
+    lines.append(contentsOf: Self.aligned(rows))
+    let notes = cases.flatMap { result in result.notes.map { "  \(result.benchCase.name): \($0)" } }
+    let findings = cases.compactMap { result -> String? in
+      guard result.conflicts > 0 || result.ambiguousViews > 0 else { return nil }
+      return "  \(result.benchCase.name): \(result.conflicts) conflicts, \(result.ambiguousViews) ambiguous views"
+    }
+    if !notes.isEmpty || !findings.isEmpty { lines.append(""); lines.append(contentsOf: findings + notes) }
+    let memory = cases.compactMap { result -> String? in
+      guard let peak = result.peakResidentBytes, let size = result.imageSize else { return nil }
+      let imageBytes = Double(size.width * size.height * 4)
+      return "  \(result.benchCase.name): peak \(Self.format(Double(peak) / 1_048_576)) MB = "
+        + "\(Self.format(Double(peak) / imageBytes))× the \(Self.format(imageBytes / 1_048_576)) MB RGBA image"
+    }
+    if !memory.isEmpty {
+      lines.append("")
+      lines.append("peak memory against the final image:")
+      lines.append(contentsOf: memory)
+    }
+    if !scaling.isEmpty {
+      lines.append("")
+      lines.append("growth along chains (solve stage; × = time ÷ time at half the size):")
+      var scalingRows = [["family", "N", "solve", "×", "solve+analysis", "×"]]
+      for (index, point) in scaling.enumerated() {
+        let previous = index > 0 && scaling[index - 1].family == point.family ? scaling[index - 1] : nil
+        scalingRows.append([
+          point.family.rawValue, String(point.size), Self.format(point.solve.median),
+          previous.map { Self.format(point.solve.median / $0.solve.median) } ?? "",
+          Self.format(point.solveWithAnalysis.median),
+          previous.map { Self.format(point.solveWithAnalysis.median / $0.solveWithAnalysis.median) } ?? "",
+        ])
+      }
+      lines.append(contentsOf: Self.aligned(scalingRows).map { "  " + $0 })
+    }
+    if let diff {
+      lines.append("")
+      lines.append("diff of two \(diff.width)×\(diff.height) PNGs (compare only; decode separately):")
+      lines.append("  decode one image       \(Self.format(diff.decode.median)) ms")
+      lines.append("  identical              \(Self.format(diff.identical.median)) ms")
+      lines.append("  one label changed      \(Self.format(diff.changed.median)) ms  (\(diff.changedPixels) pixels differ)")
+      lines.append("  identical, AA check    \(Self.format(diff.identicalAntiAliasing.median)) ms")
+      lines.append("  changed, AA check      \(Self.format(diff.changedAntiAliasing.median)) ms  (\(diff.changedPixelsAntiAliasing) pixels differ)")
+    }
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  static func format(_ value: Double) -> String {
+    guard value.isFinite else { return "—" }
+    if value >= 100 { return String(Int(value.rounded())) }
+    if value >= 10 { return String((value * 10).rounded() / 10) }
+    if value >= 0.1 { return String((value * 100).rounded() / 100) }
+    return String((value * 1000).rounded() / 1000)
+  }
+
+  static func aligned(_ rows: [[String]]) -> [String] {
+    guard let first = rows.first else { return [] }
+    var widths = [Int](repeating: 0, count: first.count)
+    for row in rows { for (index, cell) in row.enumerated() { widths[index] = max(widths[index], cell.count) } }
+    return rows.map { row in
+      row.enumerated().map { index, cell in
+        let padding = String(repeating: " ", count: widths[index] - cell.count)
+        return index == 0 ? cell + padding : padding + cell
+      }.joined(separator: "  ")
+    }
+  }
+
+  // MARK: - JSON
+
+  func json() -> String {
+    var caseObjects: [String] = []
+    for result in cases {
+      var stages: [(String, String)] = []
+      var stageRuns: [(String, String)] = []
+      for stage in Stage.allCases {
+        guard let timing = result.timings[stage] else { continue }
+        stages.append((stage.rawValue, JSONText.milliseconds(timing.median)))
+        stageRuns.append((stage.rawValue, JSONText.array(timing.runs.map(JSONText.milliseconds))))
+      }
+      var pairs: [(String, String)] = [
+        ("name", JSONText.string(result.benchCase.name)),
+        ("family", JSONText.string(result.benchCase.family.rawValue)),
+        ("size", String(result.benchCase.size)),
+        ("views", String(result.viewCount)),
+        ("constraints", String(result.constraintCount)),
+        ("conflicts", String(result.conflicts)),
+        ("ambiguousViews", String(result.ambiguousViews)),
+        ("stagesMs", JSONText.object(stages)),
+        ("stageRunsMs", JSONText.object(stageRuns)),
+      ]
+      if let size = result.imageSize {
+        pairs.append(("image", JSONText.array([String(size.width), String(size.height)])))
+        pairs.append(("imageBytes", String(size.width * size.height * 4)))
+        pairs.append(("pngBytes", String(result.pngBytes)))
+      }
+      if let render = result.renderMilliseconds { pairs.append(("renderMs", JSONText.milliseconds(render))) }
+      if let peak = result.peakResidentBytes { pairs.append(("peakResidentBytes", String(peak))) }
+      if let endToEnd = result.endToEnd {
+        pairs.append(("endToEndJsonMs", JSONText.milliseconds(endToEnd.median)))
+        pairs.append(("endToEndJsonRunsMs", JSONText.array(endToEnd.runs.map(JSONText.milliseconds))))
+      }
+      if !result.notes.isEmpty { pairs.append(("notes", JSONText.array(result.notes.map(JSONText.string)))) }
+      caseObjects.append(JSONText.object(pairs))
+    }
+    var top: [(String, String)] = [
+      ("tool", "\"vfl-bench\""),
+      ("machine", Machine.json),
+      ("runs", String(runs)),
+      ("cases", "[\n" + caseObjects.joined(separator: ",\n") + "\n]"),
+    ]
+    if !scaling.isEmpty {
+      top.append(("scaling", JSONText.array(scaling.map { point in
+        JSONText.object([
+          ("family", JSONText.string(point.family.rawValue)), ("size", String(point.size)),
+          ("solveMs", JSONText.milliseconds(point.solve.median)),
+          ("solveWithAnalysisMs", JSONText.milliseconds(point.solveWithAnalysis.median)),
+        ])
+      })))
+    }
+    if let diff {
+      top.append(("diff", JSONText.object([
+        ("size", JSONText.array([String(diff.width), String(diff.height)])),
+        ("expected", JSONText.string(diff.expectedPath)),
+        ("actual", JSONText.string(diff.actualPath)),
+        ("decodeMs", JSONText.milliseconds(diff.decode.median)),
+        ("identicalMs", JSONText.milliseconds(diff.identical.median)),
+        ("changedMs", JSONText.milliseconds(diff.changed.median)),
+        ("changedPixels", String(diff.changedPixels)),
+        ("identicalAntiAliasingMs", JSONText.milliseconds(diff.identicalAntiAliasing.median)),
+        ("changedAntiAliasingMs", JSONText.milliseconds(diff.changedAntiAliasing.median)),
+        ("changedPixelsAntiAliasing", String(diff.changedPixelsAntiAliasing)),
+      ])))
+    }
+    return JSONText.object(top) + "\n"
+  }
+}
+
+/// What the numbers were measured on.
+enum Machine {
+  static var cpuModel: String {
+    guard let bytes = try? FileOutput.read("/proc/cpuinfo") else { return "unknown CPU" }
+    let text = String(decoding: bytes, as: UTF8.self)
+    for line in text.split(separator: "\n") where line.hasPrefix("model name") {
+      if let colon = line.firstIndex(of: ":") {
+        return line[line.index(after: colon)...].trimmingCharacters()
+      }
+    }
+    return "unknown CPU"
+  }
+
+  static var cores: Int { Int(sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+
+  static var kernel: String {
+    var name = utsname()
+    uname(&name)
+    let release = withUnsafeBytes(of: name.release) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+    let machine = withUnsafeBytes(of: name.machine) { String(decoding: $0.prefix(while: { $0 != 0 }), as: UTF8.self) }
+    return "Linux \(release) \(machine)"
+  }
+
+  static var summary: String {
+    "\(cpuModel), \(cores) cores, \(kernel), \(RenderingLibraryVersions.summary)"
+  }
+
+  static var json: String {
+    JSONText.object([
+      ("cpu", JSONText.string(cpuModel)), ("cores", String(cores)), ("kernel", JSONText.string(kernel)),
+      ("libpng", JSONText.string(RenderingLibraryVersions.libpng)),
+      ("freetype", JSONText.string(RenderingLibraryVersions.freeType)),
+    ])
+  }
+}
+
+extension Substring {
+  func trimmingCharacters() -> String {
+    String(drop(while: { $0 == " " || $0 == "\t" }).reversed().drop(while: { $0 == " " || $0 == "\t" }).reversed())
+  }
+}
