@@ -34,8 +34,54 @@ extension PNGDecoder {
         throw .imageTooLarge(
           width: width, height: height, limit: PNGDecoder.maximumPixelCount, path: nil)
       }
+      try Self.checkImageDataLength(data, width: width, height: height)
       self.width = width
       self.height = height
+    }
+
+    /// Deflate turns at most 1032 bytes into 1 (a 258-byte match costs at least 2 bits), so the
+    /// compressed image data can be no shorter than the raw scanlines divided by that. Checking it
+    /// before decoding means a 70-byte file that claims 10000×10000 pixels is refused at once,
+    /// instead of allocating 400 MB for libpng to find the data missing.
+    static let maximumDeflateRatio = 1032
+
+    private static func checkImageDataLength(_ data: [UInt8], width: Int, height: Int)
+      throws(PNGDecodingError)
+    {
+      // Bit depth and colour type follow the size in IHDR; leave odd headers to libpng.
+      guard data.count >= 26 else { return }
+      let bitDepth = Int(data[24])
+      let channels: Int
+      switch data[25] {
+      case 0, 3: channels = 1
+      case 4: channels = 2
+      case 2: channels = 3
+      case 6: channels = 4
+      default: return
+      }
+      guard [1, 2, 4, 8, 16].contains(bitDepth) else { return }
+      // width * height <= maximumPixelCount, so none of this can overflow. Interlaced images have
+      // more filter bytes, never fewer, so this is a lower bound for them too.
+      let rowBytes = (width * channels * bitDepth + 7) / 8 + 1
+      let needed = rowBytes * height / maximumDeflateRatio
+      var present = 0
+      var offset = 8
+      while offset + 8 <= data.count {
+        let length = bigEndian(data, at: offset)
+        let type = data[(offset + 4)..<(offset + 8)]
+        if type.elementsEqual([0x49, 0x44, 0x41, 0x54]) {  // IDAT
+          present += min(length, data.count - offset - 8)
+        } else if type.elementsEqual([0x49, 0x45, 0x4E, 0x44]) {  // IEND
+          break
+        }
+        offset += 12 + length
+      }
+      guard present >= needed else {
+        throw .corrupt(
+          reason:
+            "the file holds \(present) bytes of image data, too few for \(width)×\(height) pixels",
+          path: nil)
+      }
     }
 
     private static func bigEndian(_ data: [UInt8], at offset: Int) -> Int {
