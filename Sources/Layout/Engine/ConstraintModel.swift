@@ -172,7 +172,8 @@ struct ConstraintModel {
       // `a.left = 10`, `a.trailing >= 20`: a position against a bare constant is a coordinate in
       // the parent's space (what PLXVisualAttributeConstraints' `* 0 + c` trick gives on Apple's
       // engine), so it is measured from the parent's origin: its left (or leading) edge or top.
-      let parent = spec.view(named: name)?.parent.map { LayoutItem.view($0) } ?? .canvas
+      // viewIndex, not spec.view(named:): that searches the views, once per constraint.
+      let parent = viewIndex[name].flatMap { spec.views[$0].parent }.map { LayoutItem.view($0) } ?? .canvas
       let origin: LayoutAttribute
       switch constraint.firstAttribute {
       case .leading, .trailing: origin = .leading
