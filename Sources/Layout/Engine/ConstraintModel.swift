@@ -55,6 +55,9 @@ struct ConstraintModel {
           throw Self.constraintError(error, entryIndex: entryIndex, entry: entry)
         }
       }
+      for constraint in generated {
+        try Self.checkMagnitudes(constraint, entryIndex: entryIndex, entry: entry)
+      }
       if let priority = entry.priority {
         // The entry's priority applies to what the string left required; a priority written in
         // the string itself (`[a(100@750)]`, `… @750`) is more specific and wins.
@@ -65,6 +68,31 @@ struct ConstraintModel {
       constraints.append(contentsOf: generated)
     }
     appendIntrinsicSizeConstraints()
+  }
+
+  /// Constants and multipliers obey the same ±1e9 limit as the spec's numbers
+  /// (``SpecLimits/maximumMagnitude``). VFL reads numbers as `strtod` does, so `-1e300-` parses;
+  /// beyond the limit the solver's tolerances lose all meaning, so it is refused here, with the
+  /// caret on the part of the string that produced it.
+  private static func checkMagnitudes(
+    _ constraint: LayoutConstraint, entryIndex: Int, entry: ConstraintSpec
+  ) throws(SpecError) {
+    let limit = SpecLimits.maximumMagnitude
+    // 12345678901 as digits; 1e+300 rather than three hundred of them.
+    func text(_ value: Double) -> String {
+      abs(value) < 1e15 ? NumberFormatting.format(value) : "\(value)"
+    }
+    let problem: String
+    if !(abs(constraint.constant) <= limit) {
+      problem = "the constant \(text(constraint.constant)) is too large (the limit is ±1e9)"
+    } else if !(abs(constraint.multiplier) <= limit) {
+      problem = "the multiplier \(text(constraint.multiplier)) is too large (the limit is ±1e9)"
+    } else {
+      return
+    }
+    throw .constraint(
+      index: entryIndex, path: "constraints[\(entryIndex)]", text: entry.text, message: problem,
+      position: constraint.source.span?.lowerBound, note: nil, at: entry.textOffset)
   }
 
   private static func constraintError(
