@@ -41,7 +41,9 @@ struct ConstraintModel {
         do {
           options = try VFLOptions(names: optionNames)
         } catch {
-          throw .invalidValue(path: "\(path).options", message: error.message, at: entry.offset)
+          throw .invalidValue(
+            path: "\(path).options", message: error.message, at: entry.offset,
+            note: error.note.map { SpecNote(message: $0) })
         }
         do {
           generated = try vflParser.parse(format, options: options, source: source)

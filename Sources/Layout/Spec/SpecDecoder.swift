@@ -44,6 +44,7 @@ public enum SpecDecoder {
     if let value = object["metrics"] {
       let reader = try JSONObjectReader(value, path: "metrics", allowed: nil)
       for member in reader.members {
+        try checkNameLength(member.key, kind: "metric", in: "metrics", at: member.keyOffset)
         let path = "metrics.\(member.key)"
         try checkIdentifier(member.key, path: path, kind: "metric", at: member.keyOffset)
         metrics[member.key] = try finiteNumber(member.value, path: path)
@@ -115,6 +116,7 @@ public enum SpecDecoder {
     var parentOffsets: [String: Int] = [:]
     for member in reader.members {
       let name = member.key
+      try checkNameLength(name, kind: "view", in: "views", at: member.keyOffset)
       let path = "views.\(name)"
       try checkIdentifier(name, path: path, kind: "view", at: member.keyOffset)
       if name == "superview" {
@@ -408,6 +410,19 @@ public enum SpecDecoder {
           "the string is \(text.utf8.count) bytes long; the limit is \(SpecLimits.maximumStringLength)",
         at: offset)
     }
+  }
+
+  /// Names obey the string limit too; checked before the name is put into any message.
+  private static func checkNameLength(_ name: String, kind: String, in path: String, at offset: Int)
+    throws(SpecError)
+  {
+    let length = name.utf8.count
+    guard length > SpecLimits.maximumStringLength else { return }
+    throw .limitExceeded(
+      path: path,
+      message:
+        "a \(kind) name of \(length) bytes; the limit is \(SpecLimits.maximumStringLength)",
+      at: offset)
   }
 
   private static func checkIdentifier(_ name: String, path: String, kind: String, at offset: Int)
