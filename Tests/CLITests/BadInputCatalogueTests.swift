@@ -126,6 +126,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     case render
     /// `vfl-preview - -o out.png` reading standard input.
     case standardInput
+    /// `vfl-preview a.json b.json -o folder/`.
+    case batch
     /// `vfl-preview spec.json --check reference.png`.
     case check
     /// `vfl-preview diff expected.png actual.png`.
@@ -268,7 +270,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   // MARK: Entries
 
   static let catalogue: [BadInput] = json + structure + numbersAndLimits + vfl + expressions
-    + files + pngs + commandLine
+    + files + batches + pngs + commandLine
 
   /// Malformed JSON, each with the exact place.
   static let json: [BadInput] = [
@@ -539,6 +541,29 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       arguments: ["-", "--format", "json"],
       standardInput: Array("{\"canvas\": {\"width\": 4, \"height\": 3}, \"views\": {\"a\": {}}, \"constraints\": [\"V:|[a(>30)]|\"]}".utf8),
       place: .text("<stdin>:1:83: error: "), problem: "constraints[0]: Unknown relation. Must be ==, >=, or <="),
+  ]
+
+  /// Batches whose outputs would collide with each other or with an input.
+  static let batches: [BadInput] = [
+    BadInput(
+      name: "batch: two specs with the same name", entryPoint: .batch,
+      files: { scratch in
+        try scratch.write("one/spec.json", validSpec)
+        try scratch.write("two/spec.json", validSpec)
+        try scratch.write("out/keep.txt", "an earlier file")
+      },
+      arguments: ["one/spec.json", "two/spec.json", "-o", "out/"],
+      place: .text("vfl-preview: error: one/spec.json and two/spec.json "),
+      problem: "would both be written to"),
+    BadInput(
+      name: "batch: an output over another input", entryPoint: .batch,
+      files: { scratch in
+        try scratch.write("frames.json", validSpec)
+        try scratch.write("out/frames.json", validSpec)
+      },
+      arguments: ["frames.json", "out/frames.json", "-o", "out/", "--format", "json"],
+      place: .text("vfl-preview: error: frames.json and out/frames.json "),
+      problem: "would both be written to"),
   ]
 
   /// Broken PNGs for `--check` and `diff`, and outputs that would overwrite their inputs.
