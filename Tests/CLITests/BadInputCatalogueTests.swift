@@ -30,7 +30,7 @@ import Testing
 
     let start = ContinuousClock.now
     let result = try CommandRunner.run(
-      input.arguments, stdin: input.standardInput.map { Data($0) },
+      input.arguments, stdin: (input.makeStandardInput?() ?? input.standardInput).map { Data($0) },
       currentDirectory: scratch.directory)
     let elapsed = ContinuousClock.now - start
 
@@ -158,6 +158,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   var files: @Sendable (Scratch) throws -> Void = { _ in }
   var arguments: [String] = ["spec.json", "-o", "existing.png"]
   var standardInput: [UInt8]? = nil
+  /// Standard input too big to keep in the catalogue, made when the case runs.
+  var makeStandardInput: (@Sendable () -> [UInt8])? = nil
   var exitCode: Int32 = 2
   var place: Place = .marker
   /// The problem, in the words the user reads (part of the error line).
@@ -536,6 +538,13 @@ struct BadInput: Sendable, CustomTestStringConvertible {
       name: "standard input: empty", entryPoint: .standardInput,
       arguments: ["-", "-o", "existing.png"], standardInput: [],
       place: .text("<stdin>:1:1: error: "), problem: "the file is empty"),
+    BadInput(
+      name: "standard input: over 64 MiB", entryPoint: .standardInput,
+      arguments: ["-", "-o", "existing.png"],
+      // One byte over: the tool reads all of it, so the pipe never breaks under the writer.
+      makeStandardInput: { [UInt8](repeating: 0x20, count: 64 * 1024 * 1024 + 1) },
+      place: .text("vfl-preview: error: <stdin>: "),
+      problem: "the spec is larger than the limit of 67108864 bytes", maximumSeconds: 10),
     BadInput(
       name: "standard input: a VFL error", entryPoint: .standardInput,
       arguments: ["-", "--format", "json"],
