@@ -231,6 +231,19 @@ struct RenderCommand: ParsableCommand {
       Console.error(error.diagnostic(fileName: input.displayName, source: source).rendered)
       return nil
     }
+    if format == .png {
+      // The picture is at least the canvas at this scale: when that alone is over the pixel
+      // limit, say so before solving, not after.
+      let scale = Double(self.scale ?? spec.appearance.scale ?? 2)
+      let width = (spec.canvas.width * scale).rounded(.up)
+      let height = (spec.canvas.height * scale).rounded(.up)
+      if width * height > Double(RenderOptions.maximumPixels) {
+        let error = RenderError.imageTooLarge(
+          width: Int(width), height: Int(height), limit: RenderOptions.maximumPixels)
+        Console.error("\(input.displayName): error: \(error.message)")
+        return nil
+      }
+    }
     let wireframe = Wireframe(font: font)
     let solution: Solution
     do {

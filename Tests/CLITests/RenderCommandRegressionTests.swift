@@ -44,4 +44,18 @@ import Testing
     // The other spec of the batch was still rendered.
     #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("alias.json").path))
   }
+
+  /// A canvas too big to draw was only refused after solving (and reporting) the whole spec:
+  /// with 20,000 views that is seconds of work and 20,000 warnings before "too large".
+  @Test func aCanvasTooLargeToDrawIsRefusedBeforeSolving() throws {
+    let views = (0..<20_000).map { "\"v\($0)\": {}" }.joined(separator: ", ")
+    let spec = #"{"canvas": {"width": 20000, "height": 20000}, "views": {"# + views + "}}"
+    let result = try CommandRunner.run(["-", "-o", "-"], stdin: Data(spec.utf8))
+    #expect(result.exitCode == 2)
+    #expect(
+      result.standardError
+        == "<stdin>: error: the image would be 40000 × 40000 pixels, over the limit of 64000000 pixels; use a smaller canvas or --scale 1\n"
+    )
+    #expect(result.standardOutput.isEmpty)
+  }
 }
