@@ -81,4 +81,25 @@ import Testing
     #expect(solution.frames["v19999"]?.x == Double(19_999 % 300))
     #expect(solution.ambiguities.isEmpty)
   }
+
+  /// The spec fuzzer's first finding (fuzz/run spec, 18 s in): `-1e308-` plus the 15-point view
+  /// after it put `b` at y = 1e308 + 15 + 8, past the largest double, and the solver returned
+  /// infinite frames. It is now refused before solving.
+  @Test func theFuzzersInfiniteFrameSpecIsRefused() throws {
+    let json = """
+      {
+      "canvas": {"width":400,"height":300},
+      "metrics": {"paddinge":1000000000.0,"tiny":1e-09,"buttonWidth":80},
+      "views": {"a":{},"b":{},"card":{}},
+      "constraints": ["H:|-[card]-|","H:|-[a(100)]-[b]-|","V:|-1e308-[a(15)]-[b(==a)]"]
+      }
+      """
+    let spec = try SpecDecoder.decode(Array(json.utf8))
+    do {
+      let solution = try LayoutEngine().solve(spec)
+      Issue.record("solved with frames \(solution.frames)")
+    } catch {
+      #expect(error.message == "constraints[2]: the constant 1e+308 is too large (the limit is ±1e9)")
+    }
+  }
 }
