@@ -23,16 +23,41 @@ import Testing
     #expect(error.message.hasPrefix("corrupt or truncated PNG ("))
   }
 
-  /// An IDAT whose length field promises more bytes than the file has counts only what is there.
-  @Test func aChunkLengthBeyondTheEndOfTheFileDoesNotCount() throws {
+  /// The png fuzzer's second finding (51 s into its second run): a 101-byte file whose second
+  /// chunk, `sPLT`, claims 1,749,635,924 bytes. libpng allocates a chunk's declared length before
+  /// reading it, so decoding asked for 1.7 GB. Chunks that do not fit in the file are now
+  /// refused before libpng sees them.
+  @Test func aChunkLongerThanTheFileIsRefusedBeforeLibPNGAllocatesIt() throws {
+    let base64 =
+      "iVBORw0KGgoAAAANSUhEUgAAAAUAAAADAQMAAAEW/2ctaElTVHNQTFRQTFRFAEeONnzD4XV+FQAAAAdJREFUeNpjYGDkZhbUuRoAAAAHSURBVBIDAABFACUC1r8BAAAAAElFTkQ="
+    let png = try #require(Data(base64Encoded: base64)).map { $0 }
+    #expect(png.count == 101)
+    let error = try #require(throws: PNGDecodingError.self) { try PNGDecoder.decode(png) }
+    #expect(
+      error
+        == .corrupt(
+          reason: "the file ends inside the 'sPLT' chunk at byte 33, which claims 1749635924 bytes",
+          path: nil))
+  }
+
+  @Test func aTruncatedImageDataChunkIsRefusedToo() throws {
     var idat = HandmadePNG.bigEndian(0x7FFF_FFFF) + Array("IDAT".utf8)
     idat += [UInt8](repeating: 0, count: 100)
     let png =
       HandmadePNG.signature
-      + HandmadePNG.chunk("IHDR", HandmadePNG.header(width: 5_000, height: 5_000, bitDepth: 8, colorType: 2))
+      + HandmadePNG.chunk("IHDR", HandmadePNG.header(width: 50, height: 50, bitDepth: 8, colorType: 2))
       + idat
     let error = try #require(throws: PNGDecodingError.self) { try PNGDecoder.decode(png) }
-    #expect(error.message.contains("the file holds 100 bytes of image data"))
+    #expect(error.message.contains("the file ends inside the 'IDAT' chunk at byte 33, which claims 2147483647 bytes"))
+  }
+
+  @Test func chunkTypesThatAreNotLettersAreShownInHexadecimal() throws {
+    let png =
+      HandmadePNG.signature
+      + HandmadePNG.chunk("IHDR", HandmadePNG.header(width: 5, height: 5, bitDepth: 8, colorType: 2))
+      + HandmadePNG.bigEndian(1000) + [0x00, 0x01, 0xFE, 0x41] + [1, 2, 3]
+    let error = try #require(throws: PNGDecodingError.self) { try PNGDecoder.decode(png) }
+    #expect(error.message.contains("inside the 0x0001fe41 chunk"))
   }
 
   /// The bound is deflate's best possible ratio, so data compressed as far as zlib can go still
