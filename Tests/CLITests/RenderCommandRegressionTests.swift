@@ -58,4 +58,19 @@ import Testing
     )
     #expect(result.standardOutput.isEmpty)
   }
+
+  /// Every warning searched the view list and counted lines from the start of the file, so a
+  /// spec of 4,000 unconstrained views took 5 s to report and 100,000 would have taken hours.
+  @Test func twentyThousandAmbiguousViewsAreReportedInLinearTime() throws {
+    let count = 20_000
+    let views = (0..<count).map { "\"v\($0)\": {}" }.joined(separator: ",\n  ")
+    let spec = "{\"canvas\": {\"width\": 400, \"height\": 300}, \"views\": {\n  " + views + "\n}}"
+    let start = ContinuousClock.now
+    let result = try CommandRunner.run(["-", "--format", "json"], stdin: Data(spec.utf8))
+    #expect(ContinuousClock.now - start < .seconds(60))
+    #expect(result.exitCode == 0)
+    let warnings = result.standardError.split(separator: "\n").filter { $0.contains("ambiguous layout") }
+    #expect(warnings.count == count)
+    #expect(warnings.last?.hasPrefix("<stdin>:\(count + 1):3: warning: 'v\(count - 1)' has an ambiguous layout") == true)
+  }
 }
