@@ -19,12 +19,24 @@ struct InputFile {
 
   static func read(_ argument: String) throws(ReadError) -> InputFile {
     if argument == "-" {
-      let data = FileHandle.standardInput.readDataToEndOfFile()
-      guard data.count <= SpecLimits.maximumFileSize else {
-        throw .unreadable(
-          "<stdin>: the spec is \(data.count) bytes; the limit is \(SpecLimits.maximumFileSize)")
+      // Read in pieces and stop one byte past the limit: `cat /dev/zero | vfl-preview -` must
+      // not fill the memory before the size is checked.
+      var bytes: [UInt8] = []
+      while bytes.count <= SpecLimits.maximumFileSize {
+        let piece: Data?
+        do {
+          piece = try FileHandle.standardInput.read(upToCount: 1 << 20)
+        } catch {
+          throw .unreadable("<stdin>: cannot be read (\(error.localizedDescription))")
+        }
+        guard let piece, !piece.isEmpty else { break }
+        bytes += piece
       }
-      return InputFile(displayName: "<stdin>", path: nil, bytes: [UInt8](data))
+      guard bytes.count <= SpecLimits.maximumFileSize else {
+        throw .unreadable(
+          "<stdin>: the spec is larger than the limit of \(SpecLimits.maximumFileSize) bytes")
+      }
+      return InputFile(displayName: "<stdin>", path: nil, bytes: bytes)
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {

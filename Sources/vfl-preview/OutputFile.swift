@@ -30,10 +30,11 @@ enum OutputFile {
     }
     let directory = destination.deletingLastPathComponent()
     var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    else {
+    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
       throw .failed("\(path): the folder \(directory.path) does not exist")
+    }
+    guard isDirectory.boolValue else {
+      throw .failed("\(path): \(directory.path) is a file, not a folder")
     }
     if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory),
       isDirectory.boolValue

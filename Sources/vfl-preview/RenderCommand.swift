@@ -137,7 +137,11 @@ struct RenderCommand: ParsableCommand {
   }
 
   /// Reads, solves, reports and writes one spec. Never throws: every problem is printed.
-  func renderOne(_ argument: String, to destination: String?, font: Font) -> Outcome {
+  /// - Parameter inputs: resolved paths of other files that must not be overwritten (in a
+  ///   batch, every spec of the batch).
+  func renderOne(
+    _ argument: String, to destination: String?, font: Font, protecting inputs: [String] = []
+  ) -> Outcome {
     let format = self.format ?? destination.flatMap(Self.format(forPath:)) ?? .png
     if format == .png && destination == nil && isatty(STDOUT_FILENO) != 0 {
       Console.error(
@@ -147,7 +151,8 @@ struct RenderCommand: ParsableCommand {
     guard let rendered = produce(argument, format: format, font: font) else { return .failed }
     do {
       try OutputFile.write(
-        rendered.bytes, to: destination ?? "-", protecting: rendered.input.path.map { [$0] } ?? [])
+        rendered.bytes, to: destination ?? "-",
+        protecting: (rendered.input.path.map { [$0] } ?? []) + inputs)
     } catch {
       Console.error("vfl-preview: error: \(error.message)")
       return .failed
@@ -226,6 +231,19 @@ struct RenderCommand: ParsableCommand {
       Console.error(error.diagnostic(fileName: input.displayName, source: source).rendered)
       return nil
     }
+    if format == .png {
+      // The picture is at least the canvas at this scale: when that alone is over the pixel
+      // limit, say so before solving, not after.
+      let scale = Double(self.scale ?? spec.appearance.scale ?? 2)
+      let width = (spec.canvas.width * scale).rounded(.up)
+      let height = (spec.canvas.height * scale).rounded(.up)
+      if width * height > Double(RenderOptions.maximumPixels) {
+        let error = RenderError.imageTooLarge(
+          width: Int(width), height: Int(height), limit: RenderOptions.maximumPixels)
+        Console.error("\(input.displayName): error: \(error.message)")
+        return nil
+      }
+    }
     let wireframe = Wireframe(font: font)
     let solution: Solution
     do {
@@ -289,10 +307,23 @@ struct RenderCommand: ParsableCommand {
       throw ExitStatus.invalidInput
     }
     let format = self.format ?? .png
-    let jobs = specs.map { spec -> (String, String) in
+    let allJobs = specs.map { spec -> (String, String) in
       let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
       return (spec, URL(fileURLWithPath: folder).appendingPathComponent("\(name).\(format.rawValue)").path)
     }
+    // Two specs with the same name would be written to the same file, the second silently
+    // replacing the first: neither is written, and both are reported.
+    var byDestination: [String: [String]] = [:]
+    for (spec, destination) in allJobs { byDestination[destination, default: []].append(spec) }
+    var refused = 0
+    for (destination, sources) in byDestination.sorted(by: { $0.key < $1.key }) where sources.count > 1 {
+      Console.error(
+        "vfl-preview: error: \(sources.joined(separator: " and ")) would \(sources.count == 2 ? "both" : "all") be written to \(destination); rename them or render them into different folders")
+      refused += sources.count
+    }
+    let jobs = allJobs.filter { byDestination[$0.1]?.count == 1 }
+    // No output may replace any spec of the batch, not only its own.
+    let inputs = specs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
     // One font per worker: FreeType faces are not shared across threads without a lock.
     var fonts = [firstFont]
@@ -310,17 +341,19 @@ struct RenderCommand: ParsableCommand {
         let (spec, destination) = jobs[index]
         var single = command
         single.format = format
-        outcomes.set(index, single.renderOne(spec, to: destination, font: workerFonts[worker]))
+        outcomes.set(
+          index,
+          single.renderOne(spec, to: destination, font: workerFonts[worker], protecting: inputs))
         progress.advance(spec)
         index += workerFonts.count
       }
     }
     progress.finish()
     let results = outcomes.values
-    let failed = results.filter { $0 == .failed }.count
+    let failed = results.filter { $0 == .failed }.count + refused
     let warned = results.filter { $0 == .warnings }.count
     Console.error(
-      "vfl-preview: rendered \(jobs.count - failed) of \(jobs.count) specs into \(folder)"
+      "vfl-preview: rendered \(allJobs.count - failed) of \(allJobs.count) specs into \(folder)"
         + (failed > 0 ? ", \(failed) failed" : "") + (warned > 0 ? ", \(warned) with warnings" : ""))
     if failed > 0 { throw ExitStatus.invalidInput }
     if warned > 0 && strict { throw ExitStatus.warningsOrDifferences }

@@ -7,6 +7,19 @@ struct WarningReport {
   let fileName: String
   let spec: LayoutSpec
   let source: SourceText
+  /// Where each view is declared; looked up once per warning, so a spec with 100,000 ambiguous
+  /// views must not search the view list each time.
+  private let viewOffsets: [String: Int]
+
+  init(fileName: String, spec: LayoutSpec, source: SourceText) {
+    self.fileName = fileName
+    self.spec = spec
+    self.source = source
+    var offsets: [String: Int] = [:]
+    offsets.reserveCapacity(spec.views.count)
+    for view in spec.views where offsets[view.name] == nil { offsets[view.name] = view.offset }
+    viewOffsets = offsets
+  }
 
   func diagnostics(for solution: Solution) -> [Diagnostic] {
     var result: [Diagnostic] = []
@@ -24,7 +37,7 @@ struct WarningReport {
       }
     }
     for ambiguity in solution.ambiguities {
-      let offset = spec.view(named: ambiguity.view)?.offset ?? 0
+      let offset = viewOffsets[ambiguity.view] ?? 0
       let (line, column) = source.lineAndColumn(ofOffset: offset)
       let attributes = ambiguity.attributes.map(\.rawValue).joined(separator: ", ")
       var warning = Diagnostic(
@@ -60,7 +73,7 @@ struct WarningReport {
       return diagnostic
     }
     if case .intrinsicSize(let view, _, _) = origin.kind {
-      let offset = spec.view(named: view)?.offset ?? 0
+      let offset = viewOffsets[view] ?? 0
       let (line, column) = source.lineAndColumn(ofOffset: offset)
       return Diagnostic(
         severity: severity, fileName: fileName, line: line, column: column,

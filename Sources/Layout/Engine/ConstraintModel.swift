@@ -41,7 +41,9 @@ struct ConstraintModel {
         do {
           options = try VFLOptions(names: optionNames)
         } catch {
-          throw .invalidValue(path: "\(path).options", message: error.message, at: entry.offset)
+          throw .invalidValue(
+            path: "\(path).options", message: error.message, at: entry.offset,
+            note: error.note.map { SpecNote(message: $0) })
         }
         do {
           generated = try vflParser.parse(format, options: options, source: source)
@@ -55,6 +57,9 @@ struct ConstraintModel {
           throw Self.constraintError(error, entryIndex: entryIndex, entry: entry)
         }
       }
+      for constraint in generated {
+        try Self.checkMagnitudes(constraint, entryIndex: entryIndex, entry: entry)
+      }
       if let priority = entry.priority {
         // The entry's priority applies to what the string left required; a priority written in
         // the string itself (`[a(100@750)]`, `… @750`) is more specific and wins.
@@ -65,6 +70,31 @@ struct ConstraintModel {
       constraints.append(contentsOf: generated)
     }
     appendIntrinsicSizeConstraints()
+  }
+
+  /// Constants and multipliers obey the same ±1e9 limit as the spec's numbers
+  /// (``SpecLimits/maximumMagnitude``). VFL reads numbers as `strtod` does, so `-1e300-` parses;
+  /// beyond the limit the solver's tolerances lose all meaning, so it is refused here, with the
+  /// caret on the part of the string that produced it.
+  private static func checkMagnitudes(
+    _ constraint: LayoutConstraint, entryIndex: Int, entry: ConstraintSpec
+  ) throws(SpecError) {
+    let limit = SpecLimits.maximumMagnitude
+    // 12345678901 as digits; 1e+300 rather than three hundred of them.
+    func text(_ value: Double) -> String {
+      abs(value) < 1e15 ? NumberFormatting.format(value) : "\(value)"
+    }
+    let problem: String
+    if !(abs(constraint.constant) <= limit) {
+      problem = "the constant \(text(constraint.constant)) is too large (the limit is ±1e9)"
+    } else if !(abs(constraint.multiplier) <= limit) {
+      problem = "the multiplier \(text(constraint.multiplier)) is too large (the limit is ±1e9)"
+    } else {
+      return
+    }
+    throw .constraint(
+      index: entryIndex, path: "constraints[\(entryIndex)]", text: entry.text, message: problem,
+      position: constraint.source.span?.lowerBound, note: nil, at: entry.textOffset)
   }
 
   private static func constraintError(
@@ -172,7 +202,8 @@ struct ConstraintModel {
       // `a.left = 10`, `a.trailing >= 20`: a position against a bare constant is a coordinate in
       // the parent's space (what PLXVisualAttributeConstraints' `* 0 + c` trick gives on Apple's
       // engine), so it is measured from the parent's origin: its left (or leading) edge or top.
-      let parent = spec.view(named: name)?.parent.map { LayoutItem.view($0) } ?? .canvas
+      // viewIndex, not spec.view(named:): that searches the views, once per constraint.
+      let parent = viewIndex[name].flatMap { spec.views[$0].parent }.map { LayoutItem.view($0) } ?? .canvas
       let origin: LayoutAttribute
       switch constraint.firstAttribute {
       case .leading, .trailing: origin = .leading

@@ -322,7 +322,15 @@ extension ExpressionError {
   }
 
   static func exponent(_ text: String, at position: Int) -> ExpressionError {
-    let plain = Double(text).map { "Write \(NumberFormatting.format($0)) instead." }
+    // Suggest the digits only when they are worth writing: not for 1e300 (300 digits, and over
+    // the limit anyway) nor for 1e-9 (which would print as 0).
+    let plain = Double(text).flatMap { value -> String? in
+      guard value.isFinite, abs(value) <= SpecLimits.maximumMagnitude else {
+        return "Numbers in constraints must be within ±1e9."
+      }
+      let digits = NumberFormatting.format(value)
+      return Double(digits) == value ? "Write \(digits) instead." : nil
+    }
     return ExpressionError(
       message: "Exponent notation such as '\(text)' is not supported: write the digits out.",
       position: position, note: plain)

@@ -43,7 +43,7 @@ public struct Diagnostic: Sendable, Equatable {
       location += ":\(line)"
       if let column { location += ":\(column)" }
     }
-    var text = "\(location): \(severity.rawValue): \(message)\n"
+    var text = "\(location): \(severity.rawValue): \(Diagnostic.shortened(message))\n"
     if let snippet {
       text += "    \(snippet)\n"
       if let caret {
@@ -51,8 +51,18 @@ public struct Diagnostic: Sendable, Equatable {
           + String(repeating: "~", count: max(0, highlightLength - 1)) + "\n"
       }
     }
-    for note in notes { text += "note: \(note)\n" }
+    for note in notes { text += "note: \(Diagnostic.shortened(note))\n" }
     return text
+  }
+
+  /// Messages quote what the user wrote (an unknown key, a view name), which can be a megabyte
+  /// long; past this many characters the middle is left out.
+  static let maximumMessageLength = 600
+
+  static func shortened(_ message: String) -> String {
+    guard message.count > maximumMessageLength else { return message }
+    let half = maximumMessageLength / 2
+    return "\(message.prefix(half))…\(message.suffix(half))"
   }
 }
 

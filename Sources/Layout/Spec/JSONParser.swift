@@ -8,9 +8,18 @@ struct JSONParser {
   /// Nesting deeper than this is refused rather than risking the stack.
   static let maximumDepth = 256
 
+  /// The containers directly under these top-level keys may hold at most this many members.
+  /// Checked while parsing, so a spec with a million views is refused after the 100,001st
+  /// instead of after building all of them.
+  static let memberLimits = [
+    "views": SpecLimits.maximumViews, "constraints": SpecLimits.maximumConstraints,
+  ]
+
   private let bytes: [UInt8]
   private var index = 0
   private var depth = 0
+  /// The key of the top-level member being parsed.
+  private var topLevelKey: String?
 
   init(bytes: [UInt8]) {
     self.bytes = bytes
@@ -91,6 +100,14 @@ struct JSONParser {
     }
   }
 
+  private func checkMemberLimit(_ count: Int, containerAt start: Int) throws(SpecError) {
+    guard depth == 2, let key = topLevelKey, let limit = JSONParser.memberLimits[key],
+      count > limit
+    else { return }
+    throw .limitExceeded(
+      path: key, message: "at least \(count) \(key); the limit is \(limit)", at: start)
+  }
+
   private mutating func parseObject() throws(SpecError) -> JSONValue {
     let start = position
     try enter()
@@ -129,8 +146,10 @@ struct JSONParser {
       }
       index += 1
       skipWhitespace()
+      if depth == 1 { topLevelKey = key }
       let value = try parseValue()
       members.append((key, keyPosition, value))
+      try checkMemberLimit(members.count, containerAt: start)
       skipWhitespace()
       guard index < bytes.count else {
         throw .invalidJSON("unexpected end of file inside an object; expected '}'", at: position)
@@ -165,6 +184,7 @@ struct JSONParser {
         throw .invalidJSON("trailing comma before ']'", at: position)
       }
       elements.append(try parseValue())
+      try checkMemberLimit(elements.count, containerAt: start)
       skipWhitespace()
       guard index < bytes.count else {
         throw .invalidJSON("unexpected end of file inside an array; expected ']'", at: position)

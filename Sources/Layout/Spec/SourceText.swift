@@ -2,31 +2,71 @@
 /// 1-based lines, character columns and a short excerpt to put a caret under.
 public struct SourceText: Sendable {
   public let bytes: [UInt8]
+  /// The line and column at every ``checkpointStride``-th byte, so that locating an offset scans
+  /// at most that many bytes. A report with a warning for each of 100,000 views would otherwise
+  /// rescan the file from the start for each one: quadratic in the size of the spec.
+  private let checkpoints: [Position]
+
+  private struct Position: Sendable {
+    var line: Int
+    /// Characters between the start of the line and this position.
+    var column: Int
+  }
+
+  static let checkpointStride = 1024
 
   public init(bytes: [UInt8]) {
     self.bytes = bytes
+    var checkpoints: [Position] = []
+    checkpoints.reserveCapacity(bytes.count / SourceText.checkpointStride + 1)
+    var position = Position(line: 1, column: 0)
+    for index in bytes.indices {
+      if index % SourceText.checkpointStride == 0 { checkpoints.append(position) }
+      SourceText.advance(&position, over: bytes[index])
+    }
+    if bytes.count % SourceText.checkpointStride == 0 { checkpoints.append(position) }
+    self.checkpoints = checkpoints
+  }
+
+  private static func advance(_ position: inout Position, over byte: UInt8) {
+    if byte == 0x0A {
+      position.line += 1
+      position.column = 0
+    } else if byte & 0xC0 != 0x80 {
+      // Columns count characters: every byte but UTF-8 continuation bytes starts one.
+      position.column += 1
+    }
   }
 
   /// The 1-based line and character column of a byte offset.
   public func lineAndColumn(ofOffset offset: Int) -> (line: Int, column: Int) {
     let end = min(max(0, offset), bytes.count)
-    var line = 1
-    var lineStart = 0
-    for index in 0..<end where bytes[index] == 0x0A {
-      line += 1
-      lineStart = index + 1
+    let checkpoint = end / SourceText.checkpointStride
+    var position = checkpoints[checkpoint]
+    var index = checkpoint * SourceText.checkpointStride
+    while index < end {
+      SourceText.advance(&position, over: bytes[index])
+      index += 1
     }
-    return (line, characterCount(from: lineStart, to: end) + 1)
+    return (position.line, position.column + 1)
   }
 
   /// The line containing `offset` (shortened around the caret when very long) and the caret's
   /// character column in the returned text.
   public func lineText(aroundOffset offset: Int) -> (text: String, caret: Int) {
     let clamped = min(max(0, offset), bytes.count)
+    // Only a few hundred characters around the caret are shown, so look no further than this
+    // many bytes either way: a minified 60 MB spec is one line.
+    let reach = 1024
     var start = clamped
-    while start > 0 && bytes[start - 1] != 0x0A { start -= 1 }
+    while start > 0 && bytes[start - 1] != 0x0A && clamped - start < reach { start -= 1 }
+    // Start on a character, not inside one.
+    while start < clamped && bytes[start] & 0xC0 == 0x80 { start += 1 }
     var end = clamped
-    while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D { end += 1 }
+    while end < bytes.count && bytes[end] != 0x0A && bytes[end] != 0x0D && end - clamped < reach {
+      end += 1
+    }
+    while end > clamped && end < bytes.count && bytes[end] & 0xC0 == 0x80 { end -= 1 }
     let line = String(decoding: bytes[start..<end], as: UTF8.self)
     let caret = characterCount(from: start, to: clamped)
     let window = SourceText.window(of: line, around: caret)

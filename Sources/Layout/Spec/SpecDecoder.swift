@@ -44,6 +44,7 @@ public enum SpecDecoder {
     if let value = object["metrics"] {
       let reader = try JSONObjectReader(value, path: "metrics", allowed: nil)
       for member in reader.members {
+        try checkNameLength(member.key, kind: "metric", in: "metrics", at: member.keyOffset)
         let path = "metrics.\(member.key)"
         try checkIdentifier(member.key, path: path, kind: "metric", at: member.keyOffset)
         metrics[member.key] = try finiteNumber(member.value, path: path)
@@ -112,9 +113,10 @@ public enum SpecDecoder {
     }
     var views: [ViewSpec] = []
     views.reserveCapacity(reader.members.count)
-    var offsets: [String: Int] = [:]
+    var parentOffsets: [String: Int] = [:]
     for member in reader.members {
       let name = member.key
+      try checkNameLength(name, kind: "view", in: "views", at: member.keyOffset)
       let path = "views.\(name)"
       try checkIdentifier(name, path: path, kind: "view", at: member.keyOffset)
       if name == "superview" {
@@ -131,7 +133,6 @@ public enum SpecDecoder {
             "\"\(name)\" is both a metric and a view; VFL looks metrics up first, so the view could never be named",
           at: member.keyOffset)
       }
-      offsets[name] = member.keyOffset
       let view = try JSONObjectReader(member.value, path: path, allowed: viewKeys)
       var spec = ViewSpec(name: name, offset: member.keyOffset)
       if let label = view["label"] { spec.label = try string(label, path: "\(path).label") }
@@ -154,49 +155,77 @@ public enum SpecDecoder {
       }
       if let parent = view["parent"] {
         spec.parent = try string(parent, path: "\(path).parent")
+        parentOffsets[name] = parent.offset
       }
       views.append(spec)
     }
-    try checkParents(views, valuesReader: reader)
+    try checkParents(views, parentOffsets: parentOffsets)
     return views
   }
 
-  private static func checkParents(_ views: [ViewSpec], valuesReader: JSONObjectReader)
+  /// Every parent must be a declared view, and following parents must never lead back to where
+  /// it started. The first view in file order with either problem is reported. Linear in the
+  /// number of views: 100,000 views nested in one chain are checked at once.
+  private static func checkParents(_ views: [ViewSpec], parentOffsets: [String: Int])
     throws(SpecError)
   {
-    var parentOf: [String: String?] = [:]
-    for view in views { parentOf[view.name] = view.parent }
+    var index: [String: Int] = [:]
+    index.reserveCapacity(views.count)
+    for (position, view) in views.enumerated() where index[view.name] == nil {
+      index[view.name] = position
+    }
+    let parent: [Int?] = views.map { view in view.parent.flatMap { index[$0] } }
+    let onCycle = viewsOnCycles(parent)
     let names = views.map(\.name)
-    for view in views {
-      guard let parent = view.parent else { continue }
-      let parentOffset = valuesReader[view.name].flatMap { value in
-        (try? JSONObjectReader(value, path: "", allowed: nil))?["parent"]?.offset
-      } ?? view.offset
-      guard parentOf[parent] != nil else {
+    for (position, view) in views.enumerated() {
+      guard let parentName = view.parent else { continue }
+      let parentOffset = parentOffsets[view.name] ?? view.offset
+      guard parent[position] != nil else {
         throw .invalidValue(
           path: "views.\(view.name).parent",
-          message: "\"\(parent)\" is not a declared view",
+          message: "\"\(parentName)\" is not a declared view",
           at: parentOffset,
-          note: Suggestion.closest(to: parent, in: names).map {
+          note: Suggestion.closest(to: parentName, in: names).map {
             SpecNote(message: "did you mean \"\($0)\"?")
           })
       }
-      // Walk up; more steps than there are views means a cycle.
-      var chain = [view.name]
-      var current: String? = parent
-      while let name = current {
-        if name == view.name {
-          chain.append(name)
-          throw .invalidValue(
-            path: "views.\(view.name).parent",
-            message: "parents form a cycle: \(chain.joined(separator: " → "))",
-            at: parentOffset)
+      if onCycle[position] {
+        var chain = [view.name]
+        var current = parent[position]
+        while let next = current, next != position {
+          chain.append(views[next].name)
+          current = parent[next]
         }
-        chain.append(name)
-        if chain.count > views.count + 1 { break }
-        current = parentOf[name] ?? nil
+        chain.append(view.name)
+        throw .invalidValue(
+          path: "views.\(view.name).parent",
+          message: "parents form a cycle: \(chain.joined(separator: " → "))",
+          at: parentOffset)
       }
     }
+  }
+
+  /// Which nodes of a graph where each node has at most one parent lie on a cycle: each node is
+  /// walked over once.
+  static func viewsOnCycles(_ parent: [Int?]) -> [Bool] {
+    // 0: not seen, 1: on the walk in progress, 2: finished.
+    var state = [UInt8](repeating: 0, count: parent.count)
+    var onCycle = [Bool](repeating: false, count: parent.count)
+    var walk: [Int] = []
+    for start in parent.indices where state[start] == 0 {
+      walk.removeAll(keepingCapacity: true)
+      var current: Int? = start
+      while let node = current, state[node] == 0 {
+        state[node] = 1
+        walk.append(node)
+        current = parent[node]
+      }
+      if let node = current, state[node] == 1, let first = walk.firstIndex(of: node) {
+        for member in walk[first...] { onCycle[member] = true }
+      }
+      for node in walk { state[node] = 2 }
+    }
+    return onCycle
   }
 
   // MARK: - Constraints
@@ -381,6 +410,19 @@ public enum SpecDecoder {
           "the string is \(text.utf8.count) bytes long; the limit is \(SpecLimits.maximumStringLength)",
         at: offset)
     }
+  }
+
+  /// Names obey the string limit too; checked before the name is put into any message.
+  private static func checkNameLength(_ name: String, kind: String, in path: String, at offset: Int)
+    throws(SpecError)
+  {
+    let length = name.utf8.count
+    guard length > SpecLimits.maximumStringLength else { return }
+    throw .limitExceeded(
+      path: path,
+      message:
+        "a \(kind) name of \(length) bytes; the limit is \(SpecLimits.maximumStringLength)",
+      at: offset)
   }
 
   private static func checkIdentifier(_ name: String, path: String, kind: String, at offset: Int)
