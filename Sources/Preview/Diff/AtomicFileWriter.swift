@@ -41,6 +41,9 @@ package enum AtomicFileWriter {
     }
     // mkstemp creates 0600; snapshot files are meant to be committed and shared.
     _ = fchmod(descriptor, 0o644)
+    // Flush to disk before the rename, so a crash or power cut cannot leave an empty file behind
+    // the final name.
+    if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
     if close(descriptor) != 0, failure == nil { failure = lastError() }
     if failure == nil, rename(temporaryPath, path) != 0 { failure = lastError() }
     if let failure {
