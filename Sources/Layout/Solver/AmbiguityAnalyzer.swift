@@ -29,6 +29,7 @@ struct AmbiguityAnalyzer: Sendable {
   /// Ambiguities in the solver's own (local) variable numbers, sorted by variable.
   func ambiguities() throws(SolverError) -> [VariableAmbiguity] {
     let (blocks, blockOfSymbol, coordinateOfSymbol) = try zeroCostBlocks()
+    let referenceGradients = blocks.isEmpty ? [] : self.referenceGradients(blockOfSymbol: blockOfSymbol)
     var result: [VariableAmbiguity] = []
     for index in 0..<variableCount {
       let variable = Variable(index)
@@ -38,11 +39,14 @@ struct AmbiguityAnalyzer: Sendable {
         result.append(VariableAmbiguity(variable: variable, reason: .underdetermined))
         continue
       }
-      let row = solver.refreshed(solver.rows[Int(solver.slotOfSymbol[Int(symbol)])])
-      if row.symbols.contains(where: { solver.kinds[Int($0)] == .external }) {
+      let ownRow = solver.rows[Int(solver.slotOfSymbol[Int(symbol)])]
+      // References never bring a non-basic external, so the row's own externals are those of its expansion.
+      if ownRow.symbols.contains(where: { solver.kinds[Int($0)] == .external && solver.slotOfSymbol[Int($0)] < 0 }) {
         result.append(VariableAmbiguity(variable: variable, reason: .underdetermined))
         continue
       }
+      if blocks.isEmpty { continue }
+      let row = gradient(of: ownRow, blockOfSymbol: blockOfSymbol, referenceGradients: referenceGradients)
       // The gradient of the variable over each block it touches.
       var touched: [Int] = []
       var gradients: [[LinearTerm]] = []
@@ -73,6 +77,40 @@ struct AmbiguityAnalyzer: Sendable {
       result.append(VariableAmbiguity(variable: variable, reason: reason))
     }
     return result
+  }
+
+  /// The part of `row`'s full expansion over zero-cost symbols (those in a block), the only symbols that can
+  /// move a variable along the optimal face; `referenceGradients` holds that part of each reference's row.
+  private func gradient(of row: SparseRow, blockOfSymbol: [Int32], referenceGradients: [SparseRow]) -> SparseRow {
+    var pairs: [(symbol: Int32, value: Double)] = []
+    for (position, symbol) in row.symbols.enumerated() {
+      let coefficient = row.coefficients[position]
+      if blockOfSymbol[Int(symbol)] >= 0 {
+        pairs.append((symbol, coefficient))
+        continue
+      }
+      let slot = solver.slotOfSymbol[Int(symbol)]
+      guard slot >= 0 else { continue }
+      // A basic restricted symbol (a stale entry of an external row) or a reference.
+      let source = solver.kinds[Int(symbol)] == .external ? referenceGradients[Int(symbol)] : solver.rows[Int(slot)]
+      for index in source.symbols.indices where blockOfSymbol[Int(source.symbols[index])] >= 0 {
+        pairs.append((source.symbols[index], coefficient * source.coefficients[index]))
+      }
+    }
+    return SparseRow(combining: &pairs, constant: 0, constantScale: 0)
+  }
+
+  /// ``gradient(of:blockOfSymbol:referenceGradients:)`` of every reference, indexed by symbol: each computed
+  /// once, in deferral order, from those of the references it mentions (expanding every variable separately
+  /// would cost the whole chain per view).
+  private func referenceGradients(blockOfSymbol: [Int32]) -> [SparseRow] {
+    guard !solver.deferredSymbols.isEmpty else { return [] }
+    var gradients = [SparseRow](repeating: SparseRow(), count: solver.kinds.count)
+    for symbol in solver.deferredSymbols {
+      let row = solver.rows[Int(solver.slotOfSymbol[Int(symbol)])]
+      gradients[Int(symbol)] = gradient(of: row, blockOfSymbol: blockOfSymbol, referenceGradients: gradients)
+    }
+    return gradients
   }
 
   /// Z split into blocks, with each block's implicit equalities and competing constraints.
@@ -163,7 +201,7 @@ struct AmbiguityAnalyzer: Sendable {
     for slot in block.rows {
       inequalities.append(restrictedTerms(of: slot, coordinateOfSymbol: coordinateOfSymbol))
     }
-    var program = Solver(maxPivots: maxPivots)
+    var program = Solver(maxPivots: maxPivots, defersClosedSubstitution: solver.defersClosedSubstitution)
     for (index, terms) in inequalities.enumerated() {
       let t = Variable(coordinates + index)
       try run(&program, LinearConstraint(terms: terms + [LinearTerm(t, -1)], constant: 0, relation: .greaterThanOrEqual, priority: 1000))
@@ -171,7 +209,7 @@ struct AmbiguityAnalyzer: Sendable {
       try run(&program, LinearConstraint(terms: [LinearTerm(t, 1)], constant: -1, relation: .lessThanOrEqual, priority: 1000))
       try run(&program, LinearConstraint(terms: [LinearTerm(t, 1)], constant: -1, relation: .equal, priority: 1))
     }
-    var equalities = Solver(maxPivots: maxPivots)
+    var equalities = Solver(maxPivots: maxPivots, defersClosedSubstitution: solver.defersClosedSubstitution)
     for (index, terms) in inequalities.enumerated() where program.value(of: Variable(coordinates + index)) < 0.5 {
       if index < coordinates { free[index] = false }
       try run(&equalities, LinearConstraint(terms: terms, constant: 0, relation: .equal, priority: 1000))

@@ -80,7 +80,9 @@ extension Solver {
     install(chooseExternal(in: row) ?? fallback, from: row)
   }
 
-  /// `Σ coefficient·variable + constant` with basic symbols substituted by their (refreshed) rows.
+  /// `Σ coefficient·variable + constant` with basic symbols substituted by their (refreshed) rows. References
+  /// stay while the row has a non-basic external (it will define one); without one the row belongs to the
+  /// restricted part and is fully expanded.
   mutating func expression(of constraint: LinearConstraint) -> SparseRow {
     var pairs: [(symbol: Int32, value: Double)] = []
     pairs.reserveCapacity(constraint.terms.count * 2)
@@ -102,8 +104,18 @@ extension Solver {
         pairs.append((symbol, term.coefficient))
       }
     }
+    var row = SparseRow(combining: &pairs, constant: constant, constantScale: constantScale)
+    var hasReference = false
+    for symbol in row.symbols where kinds[Int(symbol)] == .external {
+      if slotOfSymbol[Int(symbol)] < 0 {
+        hasReference = false
+        break
+      }
+      hasReference = true
+    }
+    if hasReference { row = expanded(row, constantScale: &constantScale) }
     magnitude = max(magnitude, constantScale)
-    return SparseRow(combining: &pairs, constant: constant, constantScale: constantScale)
+    return row
   }
 
   /// Whether `Σ terms` is constant on the solution set of this solver's (required equality) system: every
@@ -115,7 +127,7 @@ extension Solver {
       guard symbol >= 0 else { return false }
       let slot = slotOfSymbol[Int(symbol)]
       if slot >= 0 {
-        let row = refreshed(rows[Int(slot)])
+        let row = expanded(rows[Int(slot)])
         for index in row.symbols.indices where kinds[Int(row.symbols[index])] != .marker {
           pairs.append((row.symbols[index], term.coefficient * row.coefficients[index]))
         }
@@ -126,11 +138,12 @@ extension Solver {
     return SparseRow(combining: &pairs, constant: 0, constantScale: 0).symbols.isEmpty
   }
 
-  /// The external symbol of `row` with the fewest row occurrences (new variables first), lowest id on ties.
+  /// The non-basic external symbol of `row` with the fewest row occurrences (new variables first), lowest id
+  /// on ties. (Basic externals are references.)
   func chooseExternal(in row: SparseRow) -> Int32? {
     var best: Int32 = -1
     var bestCount = Int.max
-    for symbol in row.symbols where kinds[Int(symbol)] == .external {
+    for symbol in row.symbols where kinds[Int(symbol)] == .external && slotOfSymbol[Int(symbol)] < 0 {
       let count = columns[Int(symbol)].count
       if count < bestCount {
         best = symbol
