@@ -151,21 +151,12 @@ extension Solver {
     var pending = ReferenceHeap()
     var constant = row.constant
     var scale = abs(constant)
-    // Adds `value·symbol`: references wait in the heap, basic restricted symbols are replaced by their rows.
+    // References wait in the heap; everything else (stale basic restricted symbols too) is collected as is.
     func take(_ symbol: Int32, _ value: Double) {
-      let slot = slotOfSymbol[Int(symbol)]
-      if slot < 0 {
-        pairs.append((symbol, value))
-      } else if kinds[Int(symbol)] == .external {
+      if isReference(symbol) {
         pending.push(rank: deferralRank[Int(symbol)], symbol: symbol, value: value)
       } else {
-        let definition = rows[Int(slot)]
-        for index in definition.symbols.indices {
-          pairs.append((definition.symbols[index], value * definition.coefficients[index]))
-        }
-        let part = value * definition.constant
-        constant += part
-        scale = max(scale, abs(part), abs(constant))
+        pairs.append((symbol, value))
       }
     }
     for index in row.symbols.indices { take(row.symbols[index], row.coefficients[index]) }
@@ -186,7 +177,10 @@ extension Solver {
       scale = max(scale, abs(part), abs(constant))
     }
     constantScale = max(constantScale, scale)
-    return SparseRow(combining: &pairs, constant: constant, constantScale: scale)
+    // Substitute, then refresh the whole row once, as full substitution does (it refreshes external rows
+    // lazily, after the substitutions they received).
+    let substituted = SparseRow(combining: &pairs, constant: constant, constantScale: scale)
+    return refreshed(substituted)
   }
 
   /// Brings the external row in `slot` up to date in place.
