@@ -125,43 +125,52 @@ struct Solver: Sendable {
     guard symbol >= 0 else { return 0 }
     let slot = slotOfSymbol[Int(symbol)]
     guard slot >= 0 else { return 0 }
-    let row = rows[Int(slot)]
-    let references = row.symbols.contains { isReference($0) } ? referenceValues() : []
-    return evaluate(row, references: references)
+    var references = rows[Int(slot)].symbols.contains { isReference($0) } ? referenceValues() : []
+    return references.withUnsafeMutableBufferPointer { evaluate(slot, references: $0) }
   }
 
   /// The values of variables `0..<count`, as ``value(of:)`` gives them, evaluating each reference once.
   func values(count: Int) -> [Double] {
-    let references = referenceValues()
-    return (0..<count).map { index in
-      let symbol = self.symbol(of: Variable(index))
-      guard symbol >= 0 else { return 0 }
-      if deferralRank[Int(symbol)] >= 0 { return references[Int(symbol)] }
-      let slot = slotOfSymbol[Int(symbol)]
-      return slot >= 0 ? evaluate(rows[Int(slot)], references: references) : 0
+    var references = referenceValues()
+    var values = [Double](repeating: 0, count: count)
+    references.withUnsafeMutableBufferPointer { known in
+      for index in 0..<min(count, symbolOfVariable.count) {
+        let symbol = Int(symbolOfVariable[index])
+        guard symbol >= 0 else { continue }
+        if deferralRank[symbol] >= 0 {
+          values[index] = known[symbol]
+        } else if slotOfSymbol[symbol] >= 0 {
+          values[index] = evaluate(slotOfSymbol[symbol], references: known)
+        }
+      }
     }
+    return values
   }
 
   /// The value of every deferred external, indexed by symbol (0 elsewhere); empty when there are none.
   private func referenceValues() -> [Double] {
     guard !deferredSymbols.isEmpty else { return [] }
     var values = [Double](repeating: 0, count: kinds.count)
-    // Rank order: a deferred row only references externals deferred before it.
-    for symbol in deferredSymbols {
-      values[Int(symbol)] = evaluate(rows[Int(slotOfSymbol[Int(symbol)])], references: values)
+    values.withUnsafeMutableBufferPointer { known in
+      // Rank order: a deferred row only references externals deferred before it.
+      for symbol in deferredSymbols {
+        known[Int(symbol)] = evaluate(slotOfSymbol[Int(symbol)], references: known)
+      }
     }
     return values
   }
 
-  /// `row` at the current basic solution: non-basic symbols at 0, basic restricted symbols at their rows'
-  /// constants (external rows may still mention them), references at their value in `references`.
-  private func evaluate(_ row: SparseRow, references: [Double]) -> Double {
-    var value = row.constant
-    for (position, other) in row.symbols.enumerated() {
-      let otherSlot = slotOfSymbol[Int(other)]
+  /// The row in `slot` at the current basic solution: non-basic symbols at 0, basic restricted symbols at
+  /// their rows' constants (external rows may still mention them), references at their value in `references`.
+  private func evaluate(_ slot: Int32, references: UnsafeMutableBufferPointer<Double>) -> Double {
+    let index = Int(slot)
+    var value = rows[index].constant
+    for position in rows[index].symbols.indices {
+      let other = Int(rows[index].symbols[position])
+      let otherSlot = slotOfSymbol[other]
       guard otherSlot >= 0 else { continue }
-      let part = kinds[Int(other)] == .external ? references[Int(other)] : rows[Int(otherSlot)].constant
-      value = Tolerance.sum(value, row.coefficients[position] * part)
+      let part = kinds[other] == .external ? references[other] : rows[Int(otherSlot)].constant
+      value = Tolerance.sum(value, rows[index].coefficients[position] * part)
     }
     return value
   }
