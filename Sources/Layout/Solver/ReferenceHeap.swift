@@ -1,5 +1,5 @@
 /// A max-heap of pending references by deferral rank (one symbol per rank), for ``Solver/expanded(_:)``.
-struct ReferenceHeap {
+struct ReferenceHeap: Sendable {
   private var ranks: [Int32] = []
   private var entries: [(symbol: Int32, value: Double)] = []
 

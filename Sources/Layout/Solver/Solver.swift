@@ -11,8 +11,9 @@
 /// is not substituted into the external rows that mention it; they keep it as a *reference*, expanded on demand
 /// (``expanded(_:)``). Along a chain each view's `x` then stays relative to the previous `x` instead of holding
 /// one symbol per earlier width, so the tableau grows linearly instead of as N². Nothing else changes: the
-/// non-basic externals of every row, the column counts that choose subjects, the restricted rows and every
-/// pivot are the same as with full substitution; only where the external rows' arithmetic happens moves.
+/// non-basic externals of every row and the column counts that choose subjects are exactly those of full
+/// substitution, and the restricted rows and pivots are too, up to rounding: only the order of the
+/// floating-point operations on external rows moves (`ReferenceRowTests` compares both modes).
 struct Solver: Sendable {
   /// Pivots allowed over the solver's lifetime.
   var maxPivots: Int
@@ -30,7 +31,8 @@ struct Solver: Sendable {
   var slotOfSymbol: [Int32] = []
   /// The symbol of each variable index, -1 when the variable has not been seen.
   var symbolOfVariable: [Int32] = []
-  /// Keep closed externals as references instead of substituting them into other external rows.
+  /// Keep closed externals as references instead of substituting them into other external rows (`false`
+  /// builds the fully substituted tableau, the reference the tests compare against).
   var defersClosedSubstitution = true
   /// For a basic external kept as a reference (deferred), its position in `deferredSymbols`; -1 for other
   /// symbols. A deferred row only references externals deferred before it, so expanding the highest rank
