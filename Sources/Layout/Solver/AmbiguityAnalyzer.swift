@@ -29,6 +29,7 @@ struct AmbiguityAnalyzer: Sendable {
   /// Ambiguities in the solver's own (local) variable numbers, sorted by variable.
   func ambiguities() throws(SolverError) -> [VariableAmbiguity] {
     let (blocks, blockOfSymbol, coordinateOfSymbol) = try zeroCostBlocks()
+    let referenceGradients = blocks.isEmpty ? [] : self.referenceGradients(blockOfSymbol: blockOfSymbol)
     var result: [VariableAmbiguity] = []
     for index in 0..<variableCount {
       let variable = Variable(index)
@@ -38,11 +39,18 @@ struct AmbiguityAnalyzer: Sendable {
         result.append(VariableAmbiguity(variable: variable, reason: .underdetermined))
         continue
       }
-      let row = solver.refreshed(solver.rows[Int(solver.slotOfSymbol[Int(symbol)])])
-      if row.symbols.contains(where: { solver.kinds[Int($0)] == .external }) {
+      let ownRow = solver.rows[Int(solver.slotOfSymbol[Int(symbol)])]
+      // References never bring a non-basic external, so the row's own externals are those of its expansion.
+      if ownRow.symbols.contains(where: { solver.kinds[Int($0)] == .external && solver.slotOfSymbol[Int($0)] < 0 }) {
         result.append(VariableAmbiguity(variable: variable, reason: .underdetermined))
         continue
       }
+      if blocks.isEmpty { continue }
+      let rank = Int(solver.deferralRank[Int(symbol)])
+      let row =
+        rank >= 0
+        ? referenceGradients[rank]
+        : gradient(of: ownRow, blockOfSymbol: blockOfSymbol, referenceGradients: referenceGradients)
       // The gradient of the variable over each block it touches.
       var touched: [Int] = []
       var gradients: [[LinearTerm]] = []
@@ -73,6 +81,117 @@ struct AmbiguityAnalyzer: Sendable {
       result.append(VariableAmbiguity(variable: variable, reason: reason))
     }
     return result
+  }
+
+  /// The part of `row`'s full expansion over zero-cost symbols (those in a block), the only symbols that can
+  /// move a variable along the optimal face; `referenceGradients` holds that part of each reference's row, by
+  /// deferral rank.
+  private func gradient(of row: SparseRow, blockOfSymbol: [Int32], referenceGradients: [SparseRow]) -> SparseRow {
+    // Most rows have a single contributing part (their own block symbols, or one reference such as
+    // `y = y₀`), which is sorted already: only several parts need merging.
+    var own = SparseRow()
+    var single: (row: SparseRow, factor: Double)?
+    var parts = 0
+    for position in row.symbols.indices {
+      let symbol = Int(row.symbols[position])
+      if blockOfSymbol[symbol] >= 0 {
+        if own.symbols.isEmpty { parts += 1 }
+        own.symbols.append(Int32(symbol))
+        own.coefficients.append(row.coefficients[position])
+        continue
+      }
+      let slot = Int(solver.slotOfSymbol[symbol])
+      guard slot >= 0 else { continue }
+      let source = solver.kinds[symbol] == .external
+        ? referenceGradients[Int(solver.deferralRank[symbol])]
+        : blockPart(of: solver.rows[slot], blockOfSymbol: blockOfSymbol)
+      if source.symbols.isEmpty { continue }
+      parts += 1
+      single = (source, row.coefficients[position])
+    }
+    if parts == 0 { return SparseRow() }
+    if parts == 1 {
+      guard let (source, factor) = single else { return own }
+      if factor == 1 { return source }
+      var scaled = source
+      scaled.scale(by: factor)
+      return scaled
+    }
+    // Several sorted parts: merge them one by one, in row order (linear for the usual two), or sort them all
+    // at once when there are many.
+    var result = own
+    var pairs: [(symbol: Int32, value: Double)] = []
+    if parts > 4 { pairs = own.symbols.indices.map { (own.symbols[$0], own.coefficients[$0]) } }
+    for position in row.symbols.indices where blockOfSymbol[Int(row.symbols[position])] < 0 {
+      let symbol = Int(row.symbols[position])
+      let slot = Int(solver.slotOfSymbol[symbol])
+      guard slot >= 0 else { continue }
+      let source = solver.kinds[symbol] == .external
+        ? referenceGradients[Int(solver.deferralRank[symbol])]
+        : blockPart(of: solver.rows[slot], blockOfSymbol: blockOfSymbol)
+      let factor = row.coefficients[position]
+      if parts > 4 {
+        for index in source.symbols.indices { pairs.append((source.symbols[index], factor * source.coefficients[index])) }
+      } else if !source.symbols.isEmpty {
+        result = merged(result, source, factor: factor)
+      }
+    }
+    return parts > 4 ? SparseRow(combining: &pairs, constant: 0, constantScale: 0) : result
+  }
+
+  /// `row + factor·other` for sorted rows without constants; sums that are rounding noise of their parts
+  /// become 0 and disappear.
+  private func merged(_ row: SparseRow, _ other: SparseRow, factor: Double) -> SparseRow {
+    var result = SparseRow()
+    result.symbols.reserveCapacity(row.symbols.count + other.symbols.count)
+    result.coefficients.reserveCapacity(row.symbols.count + other.symbols.count)
+    var i = 0
+    var j = 0
+    while i < row.symbols.count || j < other.symbols.count {
+      let left = i < row.symbols.count ? row.symbols[i] : Int32.max
+      let right = j < other.symbols.count ? other.symbols[j] : Int32.max
+      if left < right {
+        result.symbols.append(left)
+        result.coefficients.append(row.coefficients[i])
+        i += 1
+      } else if right < left {
+        result.symbols.append(right)
+        result.coefficients.append(factor * other.coefficients[j])
+        j += 1
+      } else {
+        let sum = Tolerance.sum(row.coefficients[i], factor * other.coefficients[j])
+        if sum != 0 {
+          result.symbols.append(left)
+          result.coefficients.append(sum)
+        }
+        i += 1
+        j += 1
+      }
+    }
+    return result
+  }
+
+  /// The entries of a restricted row over block symbols.
+  private func blockPart(of row: SparseRow, blockOfSymbol: [Int32]) -> SparseRow {
+    var part = SparseRow()
+    for index in row.symbols.indices where blockOfSymbol[Int(row.symbols[index])] >= 0 {
+      part.symbols.append(row.symbols[index])
+      part.coefficients.append(row.coefficients[index])
+    }
+    return part
+  }
+
+  /// ``gradient(of:blockOfSymbol:referenceGradients:)`` of every reference, by deferral rank: each computed
+  /// once, in deferral order, from those of the references it mentions (expanding every variable separately
+  /// would cost the whole chain per view).
+  private func referenceGradients(blockOfSymbol: [Int32]) -> [SparseRow] {
+    var gradients: [SparseRow] = []
+    gradients.reserveCapacity(solver.deferredSymbols.count)
+    for symbol in solver.deferredSymbols {
+      let row = solver.rows[Int(solver.slotOfSymbol[Int(symbol)])]
+      gradients.append(gradient(of: row, blockOfSymbol: blockOfSymbol, referenceGradients: gradients))
+    }
+    return gradients
   }
 
   /// Z split into blocks, with each block's implicit equalities and competing constraints.
@@ -163,7 +282,7 @@ struct AmbiguityAnalyzer: Sendable {
     for slot in block.rows {
       inequalities.append(restrictedTerms(of: slot, coordinateOfSymbol: coordinateOfSymbol))
     }
-    var program = Solver(maxPivots: maxPivots)
+    var program = Solver(maxPivots: maxPivots, defersClosedSubstitution: solver.defersClosedSubstitution)
     for (index, terms) in inequalities.enumerated() {
       let t = Variable(coordinates + index)
       try run(&program, LinearConstraint(terms: terms + [LinearTerm(t, -1)], constant: 0, relation: .greaterThanOrEqual, priority: 1000))
@@ -171,7 +290,7 @@ struct AmbiguityAnalyzer: Sendable {
       try run(&program, LinearConstraint(terms: [LinearTerm(t, 1)], constant: -1, relation: .lessThanOrEqual, priority: 1000))
       try run(&program, LinearConstraint(terms: [LinearTerm(t, 1)], constant: -1, relation: .equal, priority: 1))
     }
-    var equalities = Solver(maxPivots: maxPivots)
+    var equalities = Solver(maxPivots: maxPivots, defersClosedSubstitution: solver.defersClosedSubstitution)
     for (index, terms) in inequalities.enumerated() where program.value(of: Variable(coordinates + index)) < 0.5 {
       if index < coordinates { free[index] = false }
       try run(&equalities, LinearConstraint(terms: terms, constant: 0, relation: .equal, priority: 1000))

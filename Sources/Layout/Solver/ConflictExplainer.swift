@@ -17,6 +17,7 @@ struct ConflictExplainer: Sendable {
   /// Positions (within the component) of all broken constraints.
   var broken: [Int]
   var maxPivots: Int
+  var defersClosedSubstitution = true
 
   /// Positions of earlier accepted required constraints that, with the one at `brokenPosition`, form a
   /// minimal infeasible set; ascending.
@@ -31,7 +32,7 @@ struct ConflictExplainer: Sendable {
 
   /// The constraints of a Farkas certificate for the broken constraint, read from a marker solve of `scope`.
   private func certificate(for brokenPosition: Int, within scope: [Int]) throws(SolverError) -> [Int]? {
-    var solver = Solver(maxPivots: maxPivots, keepsMarkers: true)
+    var solver = Solver(maxPivots: maxPivots, keepsMarkers: true, defersClosedSubstitution: defersClosedSubstitution)
     for position in scope {
       guard try add(component.constraints[position], position: position, to: &solver) else { return nil }
     }
@@ -43,7 +44,7 @@ struct ConflictExplainer: Sendable {
 
   /// Whether `seed` ∪ {broken} is infeasible with a rank argument proving every proper subset feasible.
   private func isProvablyMinimal(_ seed: [Int], broken brokenPosition: Int) throws(SolverError) -> Bool {
-    var solver = Solver(maxPivots: maxPivots, keepsMarkers: true)
+    var solver = Solver(maxPivots: maxPivots, keepsMarkers: true, defersClosedSubstitution: defersClosedSubstitution)
     for position in seed {
       var equality = component.constraints[position]
       equality.relation = .equal
@@ -59,7 +60,7 @@ struct ConflictExplainer: Sendable {
 
   /// Whether the constraints at `positions`, added in this order, are infeasible.
   private func isInfeasible(_ positions: [Int]) throws(SolverError) -> Bool {
-    var solver = Solver(maxPivots: maxPivots)
+    var solver = Solver(maxPivots: maxPivots, defersClosedSubstitution: defersClosedSubstitution)
     for position in positions {
       if try !add(component.constraints[position], position: position, to: &solver) { return true }
     }
@@ -72,7 +73,7 @@ struct ConflictExplainer: Sendable {
     var chosen: [Int] = []
     var limit = candidates.count
     while true {
-      var solver = Solver(maxPivots: maxPivots)
+      var solver = Solver(maxPivots: maxPivots, defersClosedSubstitution: defersClosedSubstitution)
       guard try add(brokenConstraint, position: brokenPosition, to: &solver) else { return [] }
       for position in chosen {
         guard try add(component.constraints[position], position: position, to: &solver) else {

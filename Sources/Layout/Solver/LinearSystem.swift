@@ -58,7 +58,7 @@ public struct LinearSystem: Sendable {
     for indices in components {
       var component = SystemComponent(constraintIndices: indices)
       component.localize(normalized, localIndex: &localIndex)
-      var solver = Solver(maxPivots: options.maxPivots)
+      var solver = Solver(maxPivots: options.maxPivots, defersClosedSubstitution: options.defersClosedSubstitution)
       var broken: [Int] = []
       for (position, constraint) in component.constraints.enumerated() {
         let index = indices[position]
@@ -73,13 +73,15 @@ public struct LinearSystem: Sendable {
           }
         }
       }
-      for (local, variable) in component.variables.enumerated() {
-        values[Int(variable.index)] = solver.value(of: Variable(local))
+      for (local, value) in solver.values(count: component.variables.count).enumerated() {
+        values[Int(component.variables[local].index)] = value
       }
       for position in broken {
         var set: [Int] = []
         if options.explainConflicts {
-          set = try ConflictExplainer(component: component, broken: broken, maxPivots: options.maxPivots)
+          set = try ConflictExplainer(
+            component: component, broken: broken, maxPivots: options.maxPivots,
+            defersClosedSubstitution: options.defersClosedSubstitution)
             .minimalConflict(for: position)
             .map { indices[$0] }
         }

@@ -7,6 +7,9 @@ public struct SolveOptions: Sendable {
   /// The most simplex pivots one connected component (or one analysis sub-problem) may take before
   /// ``SolverError/iterationLimitExceeded(pivots:)``; a guard against cycling, never reached by sane specs.
   public var maxPivots: Int
+  /// Keep closed externals as references in the solvers' rows (``Solver/defersClosedSubstitution``). Off
+  /// gives the fully substituted tableau, the reference the equivalence tests compare against.
+  var defersClosedSubstitution = true
 
   public init(explainConflicts: Bool = true, detectAmbiguity: Bool = true, maxPivots: Int = 5_000_000) {
     self.explainConflicts = explainConflicts

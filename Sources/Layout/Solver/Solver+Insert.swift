@@ -80,7 +80,9 @@ extension Solver {
     install(chooseExternal(in: row) ?? fallback, from: row)
   }
 
-  /// `Σ coefficient·variable + constant` with basic symbols substituted by their (refreshed) rows.
+  /// `Σ coefficient·variable + constant` with basic symbols substituted by their (refreshed) rows. References
+  /// stay while the row has a non-basic external (it will define one); without one the row belongs to the
+  /// restricted part and is fully expanded.
   mutating func expression(of constraint: LinearConstraint) -> SparseRow {
     var pairs: [(symbol: Int32, value: Double)] = []
     pairs.reserveCapacity(constraint.terms.count * 2)
@@ -91,6 +93,7 @@ extension Solver {
       let slot = slotOfSymbol[Int(symbol)]
       if slot >= 0 {
         refreshRow(slot)
+        if defersClosedSubstitution { expandIfClosed(slot, constantScale: &constantScale) }
         let row = rows[Int(slot)]
         for index in row.symbols.indices {
           pairs.append((row.symbols[index], term.coefficient * row.coefficients[index]))
@@ -102,7 +105,55 @@ extension Solver {
         pairs.append((symbol, term.coefficient))
       }
     }
+    var row = SparseRow(combining: &pairs, constant: constant, constantScale: constantScale)
+    var hasReference = false
+    for symbol in row.symbols where kinds[Int(symbol)] == .external {
+      if slotOfSymbol[Int(symbol)] < 0 {
+        hasReference = false
+        break
+      }
+      hasReference = true
+    }
+    if hasReference { row = expandedExpression(of: constraint, constantScale: &constantScale) }
     magnitude = max(magnitude, constantScale)
+    return row
+  }
+
+  /// Replaces the external row in `slot` by its expansion when it references externals and mentions no
+  /// non-basic one: the form full substitution keeps it in, so later refreshes round as they did there.
+  /// References themselves stay relative (expanding one costs its whole chain).
+  private mutating func expandIfClosed(_ slot: Int32, constantScale: inout Double) {
+    guard deferralRank[Int(basicOfSlot[Int(slot)])] < 0 else { return }
+    let row = rows[Int(slot)]
+    var hasReference = false
+    for symbol in row.symbols where kinds[Int(symbol)] == .external {
+      if slotOfSymbol[Int(symbol)] < 0 { return }
+      hasReference = true
+    }
+    if hasReference { setSlot(slot, row: expanded(row, constantScale: &constantScale), basic: basicOfSlot[Int(slot)]) }
+  }
+
+  /// ``expression(of:)`` with every term's row fully expanded before it is scaled by the term's coefficient,
+  /// the order in which full substitution multiplies (`c·(a·b)`, not `(c·a)·b`), so rounding matches it
+  /// wherever a row references one level deep.
+  private mutating func expandedExpression(of constraint: LinearConstraint, constantScale: inout Double) -> SparseRow {
+    var pairs: [(symbol: Int32, value: Double)] = []
+    var constant = constraint.constant
+    for term in constraint.terms where term.coefficient != 0 {
+      let symbol = externalSymbol(of: term.variable)
+      let slot = slotOfSymbol[Int(symbol)]
+      if slot >= 0 {
+        let row = expanded(rows[Int(slot)], constantScale: &constantScale)
+        for index in row.symbols.indices {
+          pairs.append((row.symbols[index], term.coefficient * row.coefficients[index]))
+        }
+        let part = term.coefficient * row.constant
+        constant += part
+        constantScale = max(constantScale, abs(part))
+      } else {
+        pairs.append((symbol, term.coefficient))
+      }
+    }
     return SparseRow(combining: &pairs, constant: constant, constantScale: constantScale)
   }
 
@@ -115,7 +166,7 @@ extension Solver {
       guard symbol >= 0 else { return false }
       let slot = slotOfSymbol[Int(symbol)]
       if slot >= 0 {
-        let row = refreshed(rows[Int(slot)])
+        let row = expanded(rows[Int(slot)])
         for index in row.symbols.indices where kinds[Int(row.symbols[index])] != .marker {
           pairs.append((row.symbols[index], term.coefficient * row.coefficients[index]))
         }
@@ -126,11 +177,12 @@ extension Solver {
     return SparseRow(combining: &pairs, constant: 0, constantScale: 0).symbols.isEmpty
   }
 
-  /// The external symbol of `row` with the fewest row occurrences (new variables first), lowest id on ties.
+  /// The non-basic external symbol of `row` with the fewest row occurrences (new variables first), lowest id
+  /// on ties. (Basic externals are references.)
   func chooseExternal(in row: SparseRow) -> Int32? {
     var best: Int32 = -1
     var bestCount = Int.max
-    for symbol in row.symbols where kinds[Int(symbol)] == .external {
+    for symbol in row.symbols where kinds[Int(symbol)] == .external && slotOfSymbol[Int(symbol)] < 0 {
       let count = columns[Int(symbol)].count
       if count < bestCount {
         best = symbol

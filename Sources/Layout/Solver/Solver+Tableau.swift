@@ -9,6 +9,7 @@ extension Solver {
     columns.append([])
     slotOfSymbol.append(-1)
     isDirty.append(false)
+    deferralRank.append(-1)
     for level in objective.indices { objective[level].append(0) }
     return symbol
   }
@@ -100,11 +101,12 @@ extension Solver {
     return slot
   }
 
-  /// Columns list restricted rows for every symbol, but external rows only for external symbols: external
-  /// rows are refreshed lazily (``refreshed(_:)``), so pivots among restricted symbols never touch them.
+  /// Columns list restricted rows for every symbol, but external rows only for non-basic external symbols:
+  /// external rows are refreshed lazily (``refreshed(_:)``), so pivots among restricted symbols never touch
+  /// them, and references (basic externals) are never substituted again.
   @inline(__always)
   func isIndexed(_ symbol: Int32, inRowOf basic: Int32) -> Bool {
-    kinds[Int(basic)] != .external || kinds[Int(symbol)] == .external
+    kinds[Int(basic)] != .external || kinds[Int(symbol)] == .external && slotOfSymbol[Int(symbol)] < 0
   }
 
   /// `row` with every basic restricted symbol replaced by its (always up-to-date) row.
@@ -132,6 +134,53 @@ extension Solver {
       }
     }
     return SparseRow(combining: &pairs, constant: constant, constantScale: constantScale)
+  }
+
+  /// `row` with every reference replaced by its definition, recursively, and every basic restricted symbol by
+  /// its row: the row over non-basic symbols that full substitution would hold.
+  func expanded(_ row: SparseRow) -> SparseRow {
+    var scale = 0.0
+    return expanded(row, constantScale: &scale)
+  }
+
+  /// ``expanded(_:)``, also raising `constantScale` to the largest magnitude summed into the constant.
+  func expanded(_ row: SparseRow, constantScale: inout Double) -> SparseRow {
+    guard row.symbols.contains(where: { isReference($0) }) else { return refreshed(row) }
+    var pairs: [(symbol: Int32, value: Double)] = []
+    pairs.reserveCapacity(row.symbols.count * 2)
+    var pending = ReferenceHeap()
+    var constant = row.constant
+    var scale = abs(constant)
+    // References wait in the heap; everything else (stale basic restricted symbols too) is collected as is.
+    func take(_ symbol: Int32, _ value: Double) {
+      if isReference(symbol) {
+        pending.push(rank: deferralRank[Int(symbol)], symbol: symbol, value: value)
+      } else {
+        pairs.append((symbol, value))
+      }
+    }
+    for index in row.symbols.indices { take(row.symbols[index], row.coefficients[index]) }
+    // Highest rank first: every row that can mention a reference was deferred after it, so by the time it
+    // is popped its coefficient is complete (and often cancels, as `x₂ − x₁` does once `x₂ = x₁ + …`).
+    while let (symbol, first) = pending.pop() {
+      var sum = first
+      var sumScale = abs(first)
+      while let next = pending.popIfTop(symbol) {
+        sum += next
+        sumScale = max(sumScale, abs(next))
+      }
+      if abs(sum) <= Tolerance.cancellation * sumScale { continue }
+      let definition = rows[Int(slotOfSymbol[Int(symbol)])]
+      for index in definition.symbols.indices { take(definition.symbols[index], sum * definition.coefficients[index]) }
+      let part = sum * definition.constant
+      constant += part
+      scale = max(scale, abs(part), abs(constant))
+    }
+    constantScale = max(constantScale, scale)
+    // Substitute, then refresh the whole row once, as full substitution does (it refreshes external rows
+    // lazily, after the substitutions they received).
+    let substituted = SparseRow(combining: &pairs, constant: constant, constantScale: scale)
+    return refreshed(substituted)
   }
 
   /// Brings the external row in `slot` up to date in place.
@@ -200,7 +249,18 @@ extension Solver {
     definition.symbols.remove(at: position)
     definition.coefficients.remove(at: position)
     definition.scale(by: -1 / coefficient)
-    substituteEverywhere(subject, definition: definition, exceptSlot: -1)
+    if defersClosedSubstitution && kinds[Int(subject)] == .external
+      && !definition.symbols.contains(where: { kinds[Int($0)] == .external && slotOfSymbol[Int($0)] < 0 })
+    {
+      // Closed: the rows that mention the subject (external rows only) keep it as a reference. Emptying the
+      // column is all that full substitution would have done to the columns: the definition adds no
+      // non-basic external to any row.
+      _ = takeColumn(subject)
+      deferralRank[Int(subject)] = Int32(deferredSymbols.count)
+      deferredSymbols.append(subject)
+    } else {
+      substituteEverywhere(subject, definition: definition, exceptSlot: -1)
+    }
     insertRow(definition, basic: subject)
   }
 

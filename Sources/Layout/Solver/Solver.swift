@@ -5,6 +5,15 @@
 /// restricted part is a self-contained LP. Optional constraints are optimised strictly lexicographically: one
 /// dense objective row per distinct priority, highest first. Every ``add(_:)`` is a transaction: a journal
 /// of changes is undone when the constraint is rejected.
+///
+/// External rows may be kept *relative* (``defersClosedSubstitution``): an external that becomes basic with a
+/// definition free of non-basic externals (a "closed" external, such as `x₂ = x₁ + w₁ + 8` once `w₁` is decided)
+/// is not substituted into the external rows that mention it; they keep it as a *reference*, expanded on demand
+/// (``expanded(_:)``). Along a chain each view's `x` then stays relative to the previous `x` instead of holding
+/// one symbol per earlier width, so the tableau grows linearly instead of as N². Nothing else changes: the
+/// non-basic externals of every row and the column counts that choose subjects are exactly those of full
+/// substitution, and the restricted rows and pivots are too, up to rounding: only the order of the
+/// floating-point operations on external rows moves (`ReferenceRowTests` compares both modes).
 struct Solver: Sendable {
   /// Pivots allowed over the solver's lifetime.
   var maxPivots: Int
@@ -22,6 +31,15 @@ struct Solver: Sendable {
   var slotOfSymbol: [Int32] = []
   /// The symbol of each variable index, -1 when the variable has not been seen.
   var symbolOfVariable: [Int32] = []
+  /// Keep closed externals as references instead of substituting them into other external rows (`false`
+  /// builds the fully substituted tableau, the reference the tests compare against).
+  var defersClosedSubstitution = true
+  /// For a basic external kept as a reference (deferred), its position in `deferredSymbols`; -1 for other
+  /// symbols. A deferred row only references externals deferred before it, so expanding the highest rank
+  /// first finishes each reference's coefficient before its own definition is used.
+  var deferralRank: [Int32] = []
+  /// The deferred externals in the order they were installed.
+  var deferredSymbols: [Int32] = []
 
   // Tableau rows by slot.
   var rows: [SparseRow] = []
@@ -55,9 +73,10 @@ struct Solver: Sendable {
   /// The row that proved the constraint being added infeasible.
   var failingRow = SparseRow()
 
-  init(maxPivots: Int = 5_000_000, keepsMarkers: Bool = false) {
+  init(maxPivots: Int = 5_000_000, keepsMarkers: Bool = false, defersClosedSubstitution: Bool = true) {
     self.maxPivots = maxPivots
     self.keepsMarkers = keepsMarkers
+    self.defersClosedSubstitution = defersClosedSubstitution
   }
 
   /// The tags of the markers and required slacks in `row`, ascending.
@@ -85,7 +104,7 @@ struct Solver: Sendable {
     else { throw .invalidConstraint }
     let saved = Checkpoint(
       symbolCount: kinds.count, slotCount: rows.count, variableCount: symbolOfVariable.count,
-      freeSlots: freeSlots, pivotCount: pivotCount, magnitude: magnitude)
+      freeSlots: freeSlots, pivotCount: pivotCount, magnitude: magnitude, deferredCount: deferredSymbols.count)
     journal.removeAll(keepingCapacity: true)
     failingRow = SparseRow()
     do {
@@ -101,19 +120,67 @@ struct Solver: Sendable {
   }
 
   /// The current value of `variable`: its row's constant when basic, 0 when it is a free parameter or unseen.
+  ///
+  /// A row with references evaluates every deferred external first; use ``values(count:)`` for many variables.
   func value(of variable: Variable) -> Double {
     let symbol = self.symbol(of: variable)
     guard symbol >= 0 else { return 0 }
     let slot = slotOfSymbol[Int(symbol)]
     guard slot >= 0 else { return 0 }
-    // External rows may still mention restricted symbols that became basic: add their current values.
-    let row = rows[Int(slot)]
-    var value = row.constant
-    for (position, other) in row.symbols.enumerated() where kinds[Int(other)] != .external {
-      let otherSlot = slotOfSymbol[Int(other)]
-      if otherSlot >= 0 { value = Tolerance.sum(value, row.coefficients[position] * rows[Int(otherSlot)].constant) }
+    var references = rows[Int(slot)].symbols.contains { isReference($0) } ? referenceValues() : []
+    return references.withUnsafeMutableBufferPointer { evaluate(slot, references: $0) }
+  }
+
+  /// The values of variables `0..<count`, as ``value(of:)`` gives them, evaluating each reference once.
+  func values(count: Int) -> [Double] {
+    var references = referenceValues()
+    var values = [Double](repeating: 0, count: count)
+    references.withUnsafeMutableBufferPointer { known in
+      for index in 0..<min(count, symbolOfVariable.count) {
+        let symbol = Int(symbolOfVariable[index])
+        guard symbol >= 0 else { continue }
+        if deferralRank[symbol] >= 0 {
+          values[index] = known[symbol]
+        } else if slotOfSymbol[symbol] >= 0 {
+          values[index] = evaluate(slotOfSymbol[symbol], references: known)
+        }
+      }
+    }
+    return values
+  }
+
+  /// The value of every deferred external, indexed by symbol (0 elsewhere); empty when there are none.
+  private func referenceValues() -> [Double] {
+    guard !deferredSymbols.isEmpty else { return [] }
+    var values = [Double](repeating: 0, count: kinds.count)
+    values.withUnsafeMutableBufferPointer { known in
+      // Rank order: a deferred row only references externals deferred before it.
+      for symbol in deferredSymbols {
+        known[Int(symbol)] = evaluate(slotOfSymbol[Int(symbol)], references: known)
+      }
+    }
+    return values
+  }
+
+  /// The row in `slot` at the current basic solution: non-basic symbols at 0, basic restricted symbols at
+  /// their rows' constants (external rows may still mention them), references at their value in `references`.
+  private func evaluate(_ slot: Int32, references: UnsafeMutableBufferPointer<Double>) -> Double {
+    let index = Int(slot)
+    var value = rows[index].constant
+    for position in rows[index].symbols.indices {
+      let other = Int(rows[index].symbols[position])
+      let otherSlot = slotOfSymbol[other]
+      guard otherSlot >= 0 else { continue }
+      let part = kinds[other] == .external ? references[other] : rows[Int(otherSlot)].constant
+      value = Tolerance.sum(value, rows[index].coefficients[position] * part)
     }
     return value
+  }
+
+  /// Whether `symbol` is a basic external, which only appears in rows as a reference.
+  @inline(__always)
+  func isReference(_ symbol: Int32) -> Bool {
+    kinds[Int(symbol)] == .external && slotOfSymbol[Int(symbol)] >= 0
   }
 
   /// The symbol of `variable`, -1 when unseen.
@@ -132,6 +199,7 @@ struct Solver: Sendable {
     var freeSlots: [Int32]
     var pivotCount: Int
     var magnitude: Double
+    var deferredCount: Int
   }
 
   private mutating func rollBack(to saved: Checkpoint) {
@@ -159,6 +227,8 @@ struct Solver: Sendable {
         symbolOfVariable[Int(variable)] = symbol
       }
     }
+    for symbol in deferredSymbols[saved.deferredCount...] { deferralRank[Int(symbol)] = -1 }
+    deferredSymbols.removeSubrange(saved.deferredCount...)
     let symbolCount = saved.symbolCount
     kinds.removeSubrange(symbolCount...)
     tags.removeSubrange(symbolCount...)
@@ -166,6 +236,7 @@ struct Solver: Sendable {
     columns.removeSubrange(symbolCount...)
     slotOfSymbol.removeSubrange(symbolCount...)
     isDirty.removeSubrange(symbolCount...)
+    deferralRank.removeSubrange(symbolCount...)
     for level in objective.indices { objective[level].removeSubrange(symbolCount...) }
     rows.removeSubrange(saved.slotCount...)
     basicOfSlot.removeSubrange(saved.slotCount...)
