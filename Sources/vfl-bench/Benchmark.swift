@@ -75,7 +75,7 @@ struct Benchmark {
         progress("scaling \(family.rawValue)-\(size)…")
         let spec = try SpecDecoder.decode(Array(SpecGenerator.json(for: BenchCase(family: family, size: size)).utf8))
         let constraints = try engine.constraints(for: spec)
-        let builder = SystemBuilder(spec: spec, textMeasurer: engine.textMeasurer)
+        let builder = SystemBuilder(spec: spec, engine: engine)
         let quick = SolveOptions(explainConflicts: false, detectAmbiguity: false)
         var times: [Double] = []
         for _ in 0..<max(3, options.runs) {

@@ -73,7 +73,7 @@ struct CaseRunner {
       let (spec, decodeTime) = try Stopwatch.time { try SpecDecoder.decode(bytes) }
       let (constraints, expandTime) = try Stopwatch.time { try engine.constraints(for: spec) }
       raw[.parse, default: []].append(decodeTime + expandTime)
-      let builder = SystemBuilder(spec: spec, textMeasurer: engine.textMeasurer)
+      let builder = SystemBuilder(spec: spec, engine: engine)
       let quick = SolveOptions(explainConflicts: false, detectAmbiguity: false)
       let (values, solveTime) = try Stopwatch.time { try builder.system(constraints).solve(options: quick) }
       raw[.solve, default: []].append(solveTime)

@@ -7,20 +7,31 @@ struct ConstraintModel {
   let labelMetrics: [String: LabelMetrics]
   private(set) var constraints: [LayoutConstraint] = []
 
-  init(spec: LayoutSpec, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
+  /// A model for already expanded constraints: maps them onto variables without parsing anything.
+  init(spec: LayoutSpec, textMeasurer: (any TextMeasuring)?, constraints: [LayoutConstraint]) {
     self.spec = spec
+    (viewIndex, labelMetrics) = Self.index(spec, textMeasurer: textMeasurer)
+    self.constraints = constraints
+  }
+
+  private static func index(_ spec: LayoutSpec, textMeasurer: (any TextMeasuring)?) -> (
+    [String: Int], [String: LabelMetrics]
+  ) {
     var index: [String: Int] = [:]
     index.reserveCapacity(spec.views.count)
     for (position, view) in spec.views.enumerated() { index[view.name] = position }
-    viewIndex = index
-
     var metrics: [String: LabelMetrics] = [:]
     if let textMeasurer {
       for view in spec.views {
         if let label = view.label { metrics[view.name] = textMeasurer.intrinsicSize(ofLabel: label) }
       }
     }
-    labelMetrics = metrics
+    return (index, metrics)
+  }
+
+  init(spec: LayoutSpec, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
+    self.spec = spec
+    (viewIndex, labelMetrics) = Self.index(spec, textMeasurer: textMeasurer)
 
     var parents: [String: LayoutItem] = [:]
     parents.reserveCapacity(spec.views.count)

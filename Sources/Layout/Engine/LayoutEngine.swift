@@ -34,4 +34,12 @@ public struct LayoutEngine: Sendable {
   public func constraints(for spec: LayoutSpec) throws(SpecError) -> [LayoutConstraint] {
     try ConstraintModel(spec: spec, textMeasurer: textMeasurer).constraints
   }
+
+  /// The linear system the solver is given for already expanded constraints (from
+  /// ``constraints(for:)``): view *i*'s x, y, width and height are variables 4i … 4i+3 in canvas
+  /// coordinates, and the canvas's attributes are constants. Benchmarks time exactly this against
+  /// other solvers.
+  public func linearSystem(for spec: LayoutSpec, constraints: [LayoutConstraint]) -> LinearSystem {
+    ConstraintModel(spec: spec, textMeasurer: textMeasurer, constraints: constraints).linearSystem()
+  }
 }
