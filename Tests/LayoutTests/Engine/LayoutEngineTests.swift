@@ -217,3 +217,24 @@ func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Frame
     #expect(ConstraintModel.clean(33.3333333333) == 33.333333)
   }
 }
+
+@Suite struct LinearSystemExportTests {
+  @Test func theExportedSystemSolvesToTheEnginesFrames() throws {
+    let spec = try SpecDecoder.decode(Array(
+      """
+      {"canvas": {"width": 300, "height": 100}, "views": {"a": {"label": "Hi"}, "b": {}},
+       "constraints": [{"vfl": "|-[a]-[b(>=10)]-|", "options": ["alignAllBaseline"]}, "V:|[a]", "V:[b(10)]"]}
+      """.utf8))
+    let engine = LayoutEngine(textMeasurer: FakeTextMeasurer())
+    let constraints = try engine.constraints(for: spec)
+    let system = engine.linearSystem(for: spec, constraints: constraints)
+    #expect(system.variableCount == 8)
+    #expect(system.constraints.count == constraints.count)
+    let values = try system.solve().values
+    let solution = try engine.solve(spec)
+    for (index, name) in ["a", "b"].enumerated() {
+      let frame = try #require(solution.frames[name])
+      #expect(Array(values[(index * 4)..<(index * 4 + 4)]) == [frame.x, frame.y, frame.width, frame.height])
+    }
+  }
+}
