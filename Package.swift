@@ -34,15 +34,18 @@ let package = Package(
       ]
     ),
     .executableTarget(name: "vfl-bench", dependencies: ["Layout", "Preview"]),
+    // Test helpers shared by several test targets: package paths, scratch folders, committed
+    // fixtures and hand-made PNGs. Not a product.
+    .target(name: "TestSupport", dependencies: ["Preview"], path: "Tests/TestSupport"),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
+    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Layout", "TestSupport"]),
     .testTarget(
-      name: "PreviewTests", dependencies: ["Preview", "Layout", "PreviewTesting"],
-      exclude: ["Fixtures"]
-    ),
+      name: "PreviewTestingTests",
+      dependencies: ["PreviewTesting", "Preview", "Layout", "TestSupport"]),
     .testTarget(
-      name: "SnapshotTests", dependencies: ["Preview", "Layout", "PreviewTesting"],
-      exclude: ["__Snapshots__"]
+      name: "SnapshotTests", dependencies: ["Preview", "Layout", "PreviewTesting", "TestSupport"],
+      path: "Tests/Snapshots", exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "CLITests", dependencies: ["vfl-preview"]),
+    .testTarget(name: "CLITests", dependencies: ["vfl-preview", "TestSupport"]),
   ]
 )

@@ -3,7 +3,7 @@
 
 Runs the pure-Python pixelmatch port (PyPI `pixelmatch`, pinned in
 scripts/requirements-pixelmatch.txt) and `vfl-preview diff --format json` on every fixture pair in
-Tests/PreviewTests/Fixtures/diff (<name>.expected.png / <name>.actual.png), for several thresholds
+Tests/Fixtures/diff (<name>.expected.png / <name>.actual.png), for several thresholds
 with anti-aliasing detection off and on, prints a table and exits 1 on any disagreement.
 
 This script installs nothing. Set up once with:
@@ -13,7 +13,7 @@ then run from the repository root:
     python3 scripts/pixelmatch_agreement.py [--binary PATH] [--write-expected]
 
 --write-expected also stores pixelmatch's counts in
-Tests/PreviewTests/Fixtures/diff/pixelmatch-counts.json, which the Swift test suite
+Tests/Fixtures/diff/pixelmatch-counts.json, which the Swift test suite
 ImageComparisonTests checks against without needing Python.
 
 Note the two options have opposite senses: pixelmatch's includeAA=True *disables* anti-aliasing
@@ -29,7 +29,7 @@ import sys
 import time
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-FIXTURES = os.path.join(ROOT, "Tests", "PreviewTests", "Fixtures", "diff")
+FIXTURES = os.path.join(ROOT, "Tests", "Fixtures", "diff")
 EXPECTED_COUNTS = os.path.join(FIXTURES, "pixelmatch-counts.json")
 THRESHOLDS = [0.05, 0.1, 0.3]
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The bad-input catalogue (issue 7): every way a spec, a PNG or a command line can be wrong,
@@ -102,8 +103,8 @@ import Testing
   @Test func aBadSpecInABatchDoesNotStopTheOthers() throws {
     let scratch = try Scratch()
     defer { scratch.remove() }
-    let login = CommandRunner.packageRoot.appendingPathComponent("samples/login-form.json").path
-    let nested = CommandRunner.packageRoot.appendingPathComponent("samples/nested-card.json").path
+    let login = PackagePaths.samples.appendingPathComponent("login-form.json").path
+    let nested = PackagePaths.samples.appendingPathComponent("nested-card.json").path
     try scratch.write("bad.json", "{\"canvas\": {\"width\": 100, \"height\": 100}, \"views\": {\"a\": {\"parent\": \"b\"}}}")
     try scratch.write("out/bad.png", "the previous picture")
     let result = try CommandRunner.run(
@@ -244,11 +245,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     DiffCommandTestFiles.pngHeader(width: width, height: height) + rest
   }
 
-  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
-    let typeBytes = Array(type.utf8)
-    return DiffCommandTestFiles.bigEndian(UInt32(data.count)) + typeBytes + data
-      + DiffCommandTestFiles.bigEndian(DiffCommandTestFiles.crc32(typeBytes + data))
-  }
+  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] { HandmadePNG.chunk(type, data) }
 
   static var validPNG: [UInt8] {
     (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: DiffCommandTestFiles.fixture("label-moved.actual.png")))))
@@ -646,7 +643,7 @@ struct Scratch: Sendable {
   let directory: URL
 
   init() throws {
-    directory = try CommandRunner.temporaryDirectory()
+    directory = try ScratchDirectory.make()
     try write("existing.png", "the previous output, which must survive")
     try FileManager.default.copyItem(
       atPath: DiffCommandTestFiles.fixture("label-moved.expected.png"), toPath: path("reference.png"))

@@ -1,16 +1,16 @@
 import Foundation
+import TestSupport
 
 /// Input files for the `vfl-preview diff` tests: the committed fixture pairs, and broken PNGs
 /// made on the fly in a scratch folder.
 struct DiffCommandTestFiles {
-  static let fixtures = CommandRunner.packageRoot.appendingPathComponent(
-    "Tests/PreviewTests/Fixtures/diff")
+  static let fixtures = DiffFixtures.directory
 
   static func fixture(_ name: String) -> String { fixtures.appendingPathComponent(name).path }
 
   let directory: URL
 
-  init() throws { directory = try CommandRunner.temporaryDirectory() }
+  init() throws { directory = try ScratchDirectory.make() }
 
   func remove() { try? FileManager.default.removeItem(at: directory) }
 
@@ -24,10 +24,9 @@ struct DiffCommandTestFiles {
 
   /// A signature and an IHDR declaring the size, with a valid CRC, and nothing else.
   static func pngHeader(width: UInt32, height: UInt32) -> [UInt8] {
-    let data = bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
-    let type = Array("IHDR".utf8)
-    return [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A] + bigEndian(13) + type + data
-      + bigEndian(crc32(type + data))
+    HandmadePNG.signature
+      + HandmadePNG.chunk(
+        "IHDR", HandmadePNG.header(width: Int(width), height: Int(height), bitDepth: 8, colorType: 6))
   }
 
   /// The width and height from a PNG file's IHDR.
@@ -40,21 +39,5 @@ struct DiffCommandTestFiles {
       bytes[offset..<offset + 4].reduce(0) { $0 << 8 | Int($1) }
     }
     return (read(16), read(20))
-  }
-
-  static func bigEndian(_ value: UInt32) -> [UInt8] {
-    [
-      UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
-      UInt8(value & 0xFF),
-    ]
-  }
-
-  static func crc32(_ data: [UInt8]) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in data {
-      crc ^= UInt32(byte)
-      for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
-    }
-    return ~crc
   }
 }

@@ -1,10 +1,11 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The command line as a user runs it: the built binary, real files, exit codes and messages.
 @Suite struct RenderCommandTests {
-  static let sample = CommandRunner.packageRoot.appendingPathComponent("samples/login-form.json").path
-  static let conflictSample = CommandRunner.packageRoot.appendingPathComponent("samples/conflict-demo.json").path
+  static let sample = PackagePaths.samples.appendingPathComponent("login-form.json").path
+  static let conflictSample = PackagePaths.samples.appendingPathComponent("conflict-demo.json").path
 
   func write(_ text: String, to name: String, in directory: URL) throws -> String {
     let url = directory.appendingPathComponent(name)
@@ -19,7 +20,7 @@ import Testing
   }
 
   @Test func rendersAPNGFile() throws {
-    let directory = try CommandRunner.temporaryDirectory()
+    let directory = try ScratchDirectory.make()
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("out.png").path
     let result = try CommandRunner.run([Self.sample, "-o", output])
@@ -70,7 +71,7 @@ import Testing
   }
 
   @Test func theFormatFollowsTheOutputExtension() throws {
-    let directory = try CommandRunner.temporaryDirectory()
+    let directory = try ScratchDirectory.make()
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = directory.appendingPathComponent("frames.json").path
     let result = try CommandRunner.run([Self.sample, "-o", output])
@@ -80,7 +81,7 @@ import Testing
   }
 
   @Test func invalidJSONIsLocatedAndExitsTwoWithoutOutput() throws {
-    let directory = try CommandRunner.temporaryDirectory()
+    let directory = try ScratchDirectory.make()
     defer { try? FileManager.default.removeItem(at: directory) }
     let spec = try write("{\n  \"canvas\": {\"width\": 10,, \"height\": 10}\n}\n", to: "bad.json", in: directory)
     let output = directory.appendingPathComponent("out.png").path
@@ -104,7 +105,7 @@ import Testing
   }
 
   @Test func anExistingOutputIsReplacedOnlyByACompleteFile() throws {
-    let directory = try CommandRunner.temporaryDirectory()
+    let directory = try ScratchDirectory.make()
     defer { try? FileManager.default.removeItem(at: directory) }
     let output = try write("previous", to: "out.png", in: directory)
     let bad = try write("{", to: "bad.json", in: directory)
@@ -114,7 +115,7 @@ import Testing
   }
 
   @Test func theInputIsNeverOverwritten() throws {
-    let directory = try CommandRunner.temporaryDirectory()
+    let directory = try ScratchDirectory.make()
     defer { try? FileManager.default.removeItem(at: directory) }
     let original = try String(contentsOfFile: Self.sample, encoding: .utf8)
     let spec = try write(original, to: "spec.json", in: directory)
@@ -158,7 +159,7 @@ import Testing
   }
 
   @Test func batchModeRendersEverySpecIntoAFolderAndReportsTheBadOnes() throws {
-    let directory = try CommandRunner.temporaryDirectory()
+    let directory = try ScratchDirectory.make()
     defer { try? FileManager.default.removeItem(at: directory) }
     let bad = try write("{}", to: "broken.json", in: directory)
     let folder = directory.appendingPathComponent("images/").path
@@ -180,7 +181,7 @@ import Testing
 
 @Suite struct CheckOptionTests {
   @Test func checkPassesAgainstItsOwnRenderingAndFailsAgainstAnotherTheme() throws {
-    let directory = try CommandRunner.temporaryDirectory()
+    let directory = try ScratchDirectory.make()
     defer { try? FileManager.default.removeItem(at: directory) }
     let reference = directory.appendingPathComponent("ref.png").path
     #expect(try CommandRunner.run([RenderCommandTests.sample, "-o", reference]).exitCode == 0)
@@ -198,7 +199,7 @@ import Testing
   }
 
   @Test func checkReportsDifferentSizesWithExitThree() throws {
-    let directory = try CommandRunner.temporaryDirectory()
+    let directory = try ScratchDirectory.make()
     defer { try? FileManager.default.removeItem(at: directory) }
     let reference = directory.appendingPathComponent("ref.png").path
     #expect(try CommandRunner.run([RenderCommandTests.sample, "-o", reference, "--scale", "1"]).exitCode == 0)

@@ -20,12 +20,6 @@ enum CommandRunner {
       .appendingPathComponent("vfl-preview")
   }
 
-  /// The repository root, for paths to `samples/` and fixtures.
-  static var packageRoot: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent()
-  }
-
   static func run(
     _ arguments: [String], stdin: Data? = nil, currentDirectory: URL? = nil
   ) throws -> CommandResult {
@@ -61,13 +55,5 @@ enum CommandRunner {
     return CommandResult(
       exitCode: process.terminationStatus, standardOutput: outData,
       standardError: String(decoding: errData, as: UTF8.self))
-  }
-
-  /// A fresh temporary directory, removed by the caller when done.
-  static func temporaryDirectory() throws -> URL {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("vfl-preview-tests-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
   }
 }

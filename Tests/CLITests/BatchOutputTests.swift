@@ -1,15 +1,15 @@
 import Foundation
+import TestSupport
 import Testing
 
-/// Batch mode lost files (issue 7): outputs are named after the spec, so two specs called
-/// `spec.json` in different folders were both written to `out/spec.png` (the second silently
-/// replacing the first, "rendered 2 of 2"), and an output could replace another spec of the same
-/// batch. Both are now refused, and the rest of the batch is still rendered.
-@Suite struct RenderCommandRegressionTests {
+/// Batch outputs are named after their specs, so two specs called `spec.json` in different
+/// folders would both be written to `out/spec.png`, and an output could replace another spec of
+/// the same batch. Both are refused, and the rest of the batch is still rendered.
+@Suite struct BatchOutputTests {
   static let spec = #"{"canvas": {"width": 200, "height": 100}, "views": {"a": {}}, "constraints": ["H:|-[a]-|", "V:|-[a(30)]"]}"#
 
   @Test func specsWithTheSameNameAreRefusedAndTheOthersRendered() throws {
-    let directory = try CommandRunner.temporaryDirectory()
+    let directory = try ScratchDirectory.make()
     defer { try? FileManager.default.removeItem(at: directory) }
     for path in ["one/spec.json", "two/spec.json", "other.json"] {
       let url = directory.appendingPathComponent(path)
@@ -26,7 +26,7 @@ import Testing
   }
 
   @Test func noOutputReplacesAnotherSpecOfTheBatch() throws {
-    let directory = try CommandRunner.temporaryDirectory()
+    let directory = try ScratchDirectory.make()
     defer { try? FileManager.default.removeItem(at: directory) }
     let out = directory.appendingPathComponent("out")
     try FileManager.default.createDirectory(at: out, withIntermediateDirectories: true)

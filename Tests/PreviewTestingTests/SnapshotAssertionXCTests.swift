@@ -1,5 +1,6 @@
 #if canImport(XCTest)
   import Foundation
+  import TestSupport
   import XCTest
 
   @testable import PreviewTesting

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import PreviewTesting
@@ -245,8 +246,7 @@ import Testing
   @Test func artifactsDefaultToTheBuildFolderOfThePackage() throws {
     let files = try SnapshotFiles(
       name: "a", testFilePath: #filePath, snapshotDirectory: nil, environment: [:])
-    let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().path
+    let packageRoot = PackagePaths.root.path
     #expect(
       files.artifactsDirectory == packageRoot + "/.build/snapshot-artifacts/SnapshotAssertionTests")
   }

@@ -1,7 +1,7 @@
 """Regenerates the image pairs used to check agreement with pixelmatch.
 
 Run from the repository root with Pillow installed:
-    python3 Tests/PreviewTests/Fixtures/diff/make_fixtures.py
+    python3 Tests/Fixtures/diff/make_fixtures.py
 Each case is <name>.expected.png and <name>.actual.png. The pairs cover anti-aliased text that
 moved by one pixel, a shape that grew, colour changes on both sides of the thresholds,
 semi-transparency, and mixed PNG colour types. The PNGs are committed; this script only documents

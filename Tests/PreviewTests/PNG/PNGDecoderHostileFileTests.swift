@@ -1,10 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Preview
 
-/// Inputs the fuzzer (fuzz/run png) found to misbehave, kept so they stay fixed.
-@Suite struct PNGDecoderRegressionTests {
+/// Hostile and unusual PNG files — most found by the PNG fuzzer (`fuzz/run png`) — are refused
+/// before libpng allocates for them, or decoded correctly.
+@Suite struct PNGDecoderHostileFileTests {
   /// A 69-byte file whose header claims 10000×10000 RGBA pixels but holds a few bytes of image
   /// data. It used to allocate 400 MB (and zero it) before libpng noticed the data was missing:
   /// 1.6 s and 412 MB of memory per file. The data length is now checked first.

@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import TestSupport
 import Testing
 
 @testable import Preview
@@ -8,9 +9,7 @@ import Testing
 /// `assertLayoutSnapshot` renders exactly what the command line renders, and turns a bad spec into
 /// a readable failure instead of a crash.
 @Suite struct LayoutSnapshotRenderingTests {
-  static let samples = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("samples")
+  static let samples = PackagePaths.samples
 
   @Test func aSampleRendersAtTheRequestedScaleAndTheme() throws {
     let url = Self.samples.appendingPathComponent("login-form.json")

@@ -1,11 +1,11 @@
 /// Builds PNG files byte by byte (stored, uncompressed deflate blocks), so tests control every
 /// colour type, bit depth and chunk — including broken ones libpng must reject.
-enum HandmadePNG {
-  static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+package enum HandmadePNG {
+  package static let signature: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
 
   /// A complete PNG: IHDR, optional PLTE/tRNS, one IDAT with the rows (filter 0), IEND.
   /// `rows` are the packed scanlines without the filter byte.
-  static func make(
+  package static func make(
     width: Int, height: Int, bitDepth: UInt8, colorType: UInt8, rows: [[UInt8]],
     palette: [UInt8]? = nil, transparency: [UInt8]? = nil
   ) -> [UInt8] {
@@ -22,22 +22,22 @@ enum HandmadePNG {
   }
 
   /// Only a signature and an IHDR (and IEND): enough to test header checks.
-  static func headerOnly(width: Int, height: Int) -> [UInt8] {
+  package static func headerOnly(width: Int, height: Int) -> [UInt8] {
     signature + chunk("IHDR", header(width: width, height: height, bitDepth: 8, colorType: 6))
       + chunk("IEND", [])
   }
 
-  static func header(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8) -> [UInt8] {
+  package static func header(width: Int, height: Int, bitDepth: UInt8, colorType: UInt8) -> [UInt8] {
     bigEndian(UInt32(truncatingIfNeeded: width)) + bigEndian(UInt32(truncatingIfNeeded: height))
       + [bitDepth, colorType, 0, 0, 0]
   }
 
-  static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
+  package static func chunk(_ type: String, _ data: [UInt8]) -> [UInt8] {
     let typeBytes = Array(type.utf8)
     return bigEndian(UInt32(data.count)) + typeBytes + data + bigEndian(crc32(typeBytes + data))
   }
 
-  static func bigEndian(_ value: UInt32) -> [UInt8] {
+  package static func bigEndian(_ value: UInt32) -> [UInt8] {
     [
       UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
       UInt8(value & 0xFF),
@@ -45,7 +45,7 @@ enum HandmadePNG {
   }
 
   /// A zlib stream of stored deflate blocks (at most 65535 bytes each).
-  static func zlibStored(_ data: [UInt8]) -> [UInt8] {
+  package static func zlibStored(_ data: [UInt8]) -> [UInt8] {
     var out: [UInt8] = [0x78, 0x01]
     var offset = 0
     repeat {
@@ -67,7 +67,9 @@ enum HandmadePNG {
     return out + bigEndian(b << 16 | a)
   }
 
-  static func crc32(_ data: [UInt8]) -> UInt32 {
+  /// Bit by bit, independently of the encoder's table-driven CRC, so that a bug there cannot
+  /// hide in the fixtures built to test it.
+  package static func crc32(_ data: [UInt8]) -> UInt32 {
     var crc: UInt32 = 0xFFFF_FFFF
     for byte in data {
       crc ^= UInt32(byte)

@@ -1,15 +1,14 @@
 import Foundation
 import Preview
 import PreviewTesting
+import TestSupport
 import Testing
 
 /// Every spec in `samples/` is rendered and compared pixel by pixel with its reference under
 /// `__Snapshots__/SampleSnapshotTests/`. Set `VFL_SNAPSHOT_RECORD=all` to re-record after an
 /// intended change to the rendering, then look at every changed PNG before committing it.
 @Suite struct SampleSnapshotTests {
-  static let samplesDirectory = URL(fileURLWithPath: #filePath)
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("samples")
+  static let samplesDirectory = PackagePaths.samples
 
   static let sampleNames: [String] = {
     let files = (try? FileManager.default.contentsOfDirectory(atPath: samplesDirectory.path)) ?? []

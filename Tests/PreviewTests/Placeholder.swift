@@ -1,4 +1,0 @@
-import Testing
-@testable import Preview
-
-@Test func PreviewTestsPlaceholder() {}
