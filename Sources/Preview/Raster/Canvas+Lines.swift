@@ -122,6 +122,17 @@ extension Canvas {
     dash: DashPattern?, dashOrigin: Int
   ) {
     guard to > from, thickness > 0 else { return }
+    // Only the part inside the clip can change a pixel. Stepping along the whole run would cost
+    // time in proportion to its length, which for a huge view's dashed outline is almost all
+    // off the picture; the dash phase is measured from `dashOrigin`, so clipping keeps it.
+    let clip = clipRect
+    let (clipStart, clipEnd, acrossStart, acrossEnd) =
+      axis == .horizontal
+      ? (clip.x, clip.maxX, clip.y, clip.maxY) : (clip.y, clip.maxY, clip.x, clip.maxX)
+    guard across < acrossEnd, across + thickness > acrossStart else { return }
+    let from = max(from, clipStart)
+    let to = min(to, clipEnd)
+    guard to > from else { return }
     func segment(_ start: Int, _ end: Int) {
       switch axis {
       case .horizontal:

@@ -158,6 +158,23 @@ func referenceBlend(_ source: RGBAColor, over destination: RGBAColor) -> (
     #expect((0..<7).allSatisfy { clipped.image[1, $0] == .white })
   }
 
+  /// Only the visible part of an outline is stepped through, so a view a billion pixels long
+  /// costs what its visible part costs; the dashes keep the phase of the whole outline.
+  @Test func dashedOutlineOfAHugeRectKeepsItsPhaseOnTheVisiblePart() {
+    var canvas = Canvas(width: 40, height: 40, background: .white)
+    let rect = PixelRect(x: -1_000_003, y: -2_000_001, width: 1_000_030, height: 2_000_030)
+    let dash = DashPattern(on: 5, off: 3)
+    canvas.stroke(rect, color: blue, dash: dash)
+    func drawn(_ offset: Int) -> Bool { offset % (dash.on + dash.off) < dash.on }
+    for x in 0..<40 {
+      #expect((canvas.image[x, 28] == blue) == (x < 27 && drawn(x - rect.x)), "bottom, column \(x)")
+    }
+    for y in 0..<28 {
+      #expect((canvas.image[26, y] == blue) == drawn(y - rect.y), "right, row \(y)")
+    }
+    #expect(changedPixels(canvas.image, from: .white).allSatisfy { $0.x == 26 || $0.y == 28 })
+  }
+
   @Test(arguments: [1, 2, 3])
   func strokeDrawsItsBorderInsideTheRect(lineWidth: Int) {
     var canvas = Canvas(width: 30, height: 30, background: .white)
