@@ -40,6 +40,10 @@ public struct Canvas: Sendable {
   public mutating func fill(_ rect: PixelRect, color: RGBAColor) {
     let area = rect.intersection(clipRect)
     guard !area.isEmpty, color.alpha > 0 else { return }
+    if color.alpha == 255 {
+      image.overwrite(area, with: color)
+      return
+    }
     let width = image.width
     let pixel = PixelBlender(color: color)
     image.pixels.withUnsafeMutableBufferPointer { buffer in
