@@ -1,0 +1,216 @@
+#!/usr/bin/env python3
+"""The resource test: hostile inputs that aim at time, memory or output size, each run against
+the release build under a memory cap, with its wall time, peak resident memory and output size.
+
+    swift build -c release --product vfl-preview
+    python3 scripts/resource_test.py            # every case
+    python3 scripts/resource_test.py legend     # the cases whose name contains "legend"
+
+A case passes when the tool finishes in under 5 s with at most 1 GiB of peak memory, ends with an
+exit status of its own (0, 1, 2 or 3; never a signal or a trap), and writes at most 64 MiB — or
+refuses the input with a message on standard error, where refusing is acceptable. A valid spec
+that is merely large (thousands of warnings) must be rendered, not refused. The cap given to `ulimit -v` is larger than
+the 1 GiB verdict because the Swift runtime reserves address space it never touches; the verdict
+uses the peak resident memory that `/usr/bin/time` reports.
+
+This is a script, not a unit test: timings on a shared machine are not stable enough to fail a
+test suite on, and some of these inputs take minutes on a build that has a hole. It prints one line
+per case and exits 1 when any case fails. docs/robustness.md records its last results.
+"""
+
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import zlib
+import struct
+
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+BINARY = os.path.join(ROOT, ".build", "release", "vfl-preview")
+TIME_LIMIT = 5.0
+MEMORY_LIMIT_KIB = 1024 * 1024
+OUTPUT_LIMIT = 64 * 1024 * 1024
+ADDRESS_SPACE_CAP_KIB = 8 * 1024 * 1024
+KILL_AFTER = 60
+
+
+def spec(views, constraints, width=400, height=300, **extra):
+    document = {"canvas": {"width": width, "height": height}, "views": views, "constraints": constraints}
+    document.update(extra)
+    return json.dumps(document)
+
+
+def ambiguous_huge_dashed_outlines():
+    # Ambiguous views are drawn with dashed outlines; these are 10^8 points on each side, almost
+    # all of it off the picture.
+    views = {f"v{i}": {} for i in range(100)}
+    constraints = [f"v{i}.width = 100000000" for i in range(100)]
+    constraints += [f"v{i}.height = 100000000" for i in range(100)]
+    return spec(views, constraints), ["-o", "{out}/out.png"]
+
+
+def stacked_full_canvas_fills():
+    # Fifty views that each cover a canvas as large as the pixel limit allows at 2x.
+    views = {f"v{i}": {} for i in range(50)}
+    constraints = [c for i in range(50) for c in (f"H:|[v{i}]|", f"V:|[v{i}]|")]
+    return spec(views, constraints, width=4000, height=4000), ["-o", "{out}/out.png"]
+
+
+def conflicts_in_one_long_vfl_string(count):
+    # Every other size predicate of one view conflicts with the first: a report that repeats the
+    # whole string for each conflict grows with the square of the string.
+    def build():
+        predicates = ",".join("10" if i % 2 == 0 else "20" for i in range(count))
+        return spec({"a": {}}, [f"H:|[a({predicates})]", "V:|[a(10)]"]), ["--format", "json"]
+    return build
+
+
+def unknown_view_with_a_long_name(length):
+    def build():
+        views = {f"view{i}": {} for i in range(1000)}
+        return spec(views, ["H:|[" + "q" * length + "]|"]), ["--format", "json"]
+    return build
+
+
+def unknown_key_with_a_long_name(length):
+    def build():
+        document = json.loads(spec({"a": {}}, []))
+        document["k" * length] = 1
+        return json.dumps(document), ["--format", "json"]
+    return build
+
+
+def chained_multipliers(fmt):
+    def build():
+        views = {f"v{i}": {} for i in range(11)}
+        constraints = ["v0.width = 1000", "v0.height = 10", "H:|[v0]", "V:|[v0]"]
+        for i in range(1, 11):
+            constraints += [f"v{i}.width = v{i - 1}.width * 1000", f"v{i}.height = 10",
+                            f"v{i}.left = 0", f"v{i}.top = 0"]
+        arguments = ["--format", "json"] if fmt == "json" else ["-o", "{out}/out.png"]
+        return spec(views, constraints), arguments
+    return build
+
+
+def many_inequalities_on_one_view():
+    constraints = [f"a.width >= {i}" for i in range(10_000)] + ["H:|[a]", "V:|[a(10)]"]
+    return spec({"a": {}}, constraints, width=20000), ["--format", "json"]
+
+
+def one_line_aligned(count):
+    def build():
+        views = {f"v{i}": {} for i in range(count)}
+        line = "H:|" + "".join(f"[v{i}]" for i in range(count)) + "|"
+        return spec(views, [{"vfl": line, "options": ["alignAllTop"]}]), ["--format", "json"]
+    return build
+
+
+def legend_with_a_long_id():
+    # A conflict whose broken constraint has an id of almost a megabyte: the legend wraps it.
+    constraints = ["H:|[a(100)]|", {"expr": "a.width = 50", "id": "x" * 900_000}, "V:|[a(10)]"]
+    return spec({"a": {}}, constraints), ["-o", "{out}/out.png"]
+
+
+def thousands_of_warnings():
+    views = {f"v{i}": {} for i in range(5000)}
+    return spec(views, []), ["-o", "{out}/out.png"]
+
+
+def png_bytes(width, height):
+    raw = zlib.compressobj(1)
+    row = b"\x00" + b"\xff" * (width * 4)
+    data = b"".join(raw.compress(row) for _ in range(height)) + raw.flush()
+
+    def chunk(kind, payload):
+        body = kind + payload
+        return struct.pack(">I", len(payload)) + body + struct.pack(">I", zlib.crc32(body) & 0xFFFFFFFF)
+
+    header = struct.pack(">IIBBBBB", width, height, 8, 6, 0, 0, 0)
+    return b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", data) + chunk(b"IEND", b"")
+
+
+def check_against_a_wide_reference():
+    # A reference 999,000 pixels wide and a render 800 pixels tall: a diff image covering both
+    # would be hundreds of millions of pixels.
+    return spec({"a": {}}, ["H:|[a]|", "V:|[a]|"], width=400, height=400), [
+        "--check", "{out}/wide.png", "--diff-output", "{out}/diff.png"]
+
+
+CASES = [
+    ("ambiguous views 10^8 points wide, dashed outlines", ambiguous_huge_dashed_outlines),
+    ("50 stacked views over a 4000x4000 canvas at 2x", stacked_full_canvas_fills),
+    ("conflict report: 2,000 predicates in one VFL string", conflicts_in_one_long_vfl_string(2_000)),
+    ("conflict report: 10,000 predicates in one VFL string", conflicts_in_one_long_vfl_string(10_000)),
+    ("did-you-mean: unknown view named with 32 KB", unknown_view_with_a_long_name(32_000)),
+    ("did-you-mean: unknown view named with 100 KB", unknown_view_with_a_long_name(100_000)),
+    ("did-you-mean: unknown key of 100 KB", unknown_key_with_a_long_name(100_000)),
+    ("multipliers chained ten deep, JSON", chained_multipliers("json")),
+    ("multipliers chained ten deep, PNG", chained_multipliers("png")),
+    ("10,000 inequalities on one view", many_inequalities_on_one_view),
+    ("20,000 views in one line with alignAllTop", one_line_aligned(20_000)),
+    ("50,000 views in one line with alignAllTop", one_line_aligned(50_000)),
+    ("legend wrapping an id of 900 KB", legend_with_a_long_id),
+    ("5,000 ambiguous views: warnings and legend", thousands_of_warnings, "render"),
+    ("--check against a 999,000-pixel-wide reference", check_against_a_wide_reference),
+]
+
+
+def run_case(name, build, directory, expectation):
+    text, arguments = build()
+    spec_path = os.path.join(directory, "spec.json")
+    with open(spec_path, "w") as handle:
+        handle.write(text)
+    if any("wide.png" in argument for argument in arguments):
+        with open(os.path.join(directory, "wide.png"), "wb") as handle:
+            handle.write(png_bytes(999_000, 64))
+    arguments = [argument.replace("{out}", directory) for argument in arguments]
+    stdout_path = os.path.join(directory, "stdout")
+    command = [BINARY, spec_path] + arguments
+    shell = (f"ulimit -v {ADDRESS_SPACE_CAP_KIB}; exec /usr/bin/time -f '%e %M' -o {directory}/time "
+             + " ".join(f"'{part}'" for part in command) + f" > {stdout_path}")
+    try:
+        completed = subprocess.run(["bash", "-c", shell], stderr=subprocess.PIPE, timeout=KILL_AFTER)
+        status = completed.returncode
+        stderr = completed.stderr.decode("utf-8", "replace")
+    except subprocess.TimeoutExpired:
+        return name, False, f"killed after {KILL_AFTER} s"
+    seconds, kib = 0.0, 0
+    try:
+        with open(os.path.join(directory, "time")) as handle:
+            lines = handle.read().strip().splitlines()
+            seconds, kib = float(lines[-1].split()[0]), int(lines[-1].split()[1])
+            signalled = any("signal" in line for line in lines[:-1])
+    except (OSError, ValueError, IndexError):
+        signalled = True
+    output = os.path.getsize(stdout_path) + sum(
+        os.path.getsize(os.path.join(directory, f)) for f in ("out.png", "diff.png")
+        if os.path.exists(os.path.join(directory, f)))
+    first_error = next((line for line in stderr.splitlines() if "error" in line), "")
+    passed = (not signalled and status in (0, 1, 2, 3) and seconds < TIME_LIMIT
+              and kib <= MEMORY_LIMIT_KIB and output <= OUTPUT_LIMIT
+              and (expectation != "render" or status in (0, 1)))
+    verdict = f"exit {status}, {seconds:.2f} s, {kib / 1024:.0f} MiB, output {output / 1048576:.1f} MiB"
+    if signalled:
+        verdict += ", ended by a signal"
+    if status == 2 and first_error:
+        verdict += f"; refused: {first_error[:160]}"
+    return name, passed, verdict
+
+
+def main():
+    if not os.access(BINARY, os.X_OK):
+        sys.exit(f"{BINARY} is missing: swift build -c release --product vfl-preview")
+    selected = [case for case in CASES if len(sys.argv) < 2 or any(a in case[0] for a in sys.argv[1:])]
+    failures = 0
+    for name, build, *expectation in selected:
+        with tempfile.TemporaryDirectory(prefix="vfl-resource-") as directory:
+            name, passed, verdict = run_case(name, build, directory, (expectation or ["any"])[0])
+        failures += 0 if passed else 1
+        print(f"{'ok  ' if passed else 'FAIL'} {name}: {verdict}", flush=True)
+    print(f"{len(selected) - failures} passed, {failures} failed")
+    sys.exit(1 if failures else 0)
+
+
+if __name__ == "__main__":
+    main()
