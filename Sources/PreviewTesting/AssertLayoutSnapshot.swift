@@ -78,12 +78,11 @@ func renderLayoutSnapshot(
   do {
     let path = try FontLocator.locate(explicitPath: fontPath)
     let font = try Font(path: path)
-    let wireframe = Wireframe(font: font)
-    let solution = try wireframe.solve(spec)
-    let options = RenderOptions(
-      scale: scale ?? spec.appearance.scale ?? 2,
-      theme: theme ?? Theme.named(spec.appearance.theme ?? "light") ?? .light)
-    let image = try wireframe.image(for: spec, solution: solution, options: options)
+    let pipeline = RenderPipeline(font: font)
+    let options = RenderPipeline.options(for: spec, scale: scale, theme: theme)
+    try pipeline.checkCanvas(of: spec, options: options)
+    let solution = try pipeline.solve(spec)
+    let image = try pipeline.image(for: spec, solution: solution, options: options)
     return .success((image, "font \(font.name) at \(path)"))
   } catch let error as FontError {
     return .failure(SnapshotRenderFailure(message: error.message))

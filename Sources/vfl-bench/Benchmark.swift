@@ -69,7 +69,7 @@ struct Benchmark {
   private func scalingSeries(fontPath: String) throws -> [ScalingPoint] {
     var points: [ScalingPoint] = []
     let font = try Font(path: fontPath)
-    let engine = Wireframe(font: font).engine
+    let engine = RenderPipeline(font: font).engine
     for family in [BenchCase.Family.chain, .priorities] {
       for size in [625, 1250, 2500, 5000] {
         progress("scaling \(family.rawValue)-\(size)…")

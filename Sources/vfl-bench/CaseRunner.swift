@@ -66,8 +66,8 @@ struct CaseRunner {
     while index < runs {
       // A fresh font each run: glyph and advance caches start cold, as in a new process.
       let font = try Font(path: fontPath)
-      let wireframe = Wireframe(font: font)
-      let engine = wireframe.engine
+      let pipeline = RenderPipeline(font: font)
+      let engine = pipeline.engine
       let runStart = Stopwatch.now()
 
       let (spec, decodeTime) = try Stopwatch.time { try SpecDecoder.decode(bytes) }
@@ -100,12 +100,12 @@ struct CaseRunner {
       }
 
       if benchCase.isRendered {
-        let options = RenderOptions(scale: Self.scale)
-        let (scene, sceneTime) = Stopwatch.time { wireframe.scene(for: spec, solution: solution, options: options) }
+        let options = RenderPipeline.options(for: spec, scale: Self.scale)
+        let (scene, sceneTime) = Stopwatch.time { pipeline.scene(for: spec, solution: solution, options: options) }
         raw[.scene, default: []].append(sceneTime)
-        let (image, rasterTime) = try Stopwatch.time { try wireframe.image(of: scene, scale: Self.scale) }
+        let (image, rasterTime) = try Stopwatch.time { try pipeline.image(of: scene, scale: Self.scale) }
         raw[.rasterise, default: []].append(rasterTime)
-        let (png, encodeTime) = try Stopwatch.time { try PNGEncoder.encode(image, dotsPerInch: 72 * Double(Self.scale)) }
+        let (png, encodeTime) = try Stopwatch.time { try pipeline.png(of: image, scale: Self.scale) }
         raw[.encode, default: []].append(encodeTime)
 
         // Distinct buffers, so the comparison really reads both images.

@@ -27,7 +27,7 @@ struct DiffPairRunner {
 
   func run() throws -> Result {
     let font = try Font(path: fontPath)
-    let wireframe = Wireframe(font: font)
+    let pipeline = RenderPipeline(font: font)
     var result = Result()
     try FileOutput.makeDirectory(directory)
     result.expectedPath = "\(directory)/expected.png"
@@ -35,8 +35,9 @@ struct DiffPairRunner {
     for (path, changing) in [(result.expectedPath, nil), (result.actualPath, Self.changedLabel)] as [(String, Int?)] {
       let text = SpecGenerator.labels(Self.labelCount, perRow: 10, changing: changing)
       let spec = try SpecDecoder.decode(Array(text.utf8))
-      let solution = try wireframe.solve(spec)
-      let png = try wireframe.png(for: spec, solution: solution, options: RenderOptions(scale: 2))
+      let solution = try pipeline.solve(spec)
+      let options = RenderPipeline.options(for: spec, scale: 2)
+      let png = try pipeline.picture(for: spec, solution: solution, options: options).png
       try FileOutput.write(png, to: path)
     }
     var decodes: [Double] = []

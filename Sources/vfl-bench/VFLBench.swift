@@ -133,19 +133,19 @@ struct Options {
 enum Probe {
   static func run(_ benchCase: BenchCase, fontPath: String?) throws {
     let font = try Font(path: try FontLocator.locate(explicitPath: fontPath))
-    let wireframe = Wireframe(font: font)
+    let pipeline = RenderPipeline(font: font)
     let spec = try SpecDecoder.decode(Array(SpecGenerator.json(for: benchCase).utf8))
-    let solution = try wireframe.solve(spec)
+    let solution = try pipeline.solve(spec)
     var imageBytes = 0
     var pngBytes = 0
     if benchCase.isRendered {
-      let options = RenderOptions(scale: CaseRunner.scale)
-      let scene = wireframe.scene(for: spec, solution: solution, options: options)
+      let options = RenderPipeline.options(for: spec, scale: CaseRunner.scale)
+      let scene = pipeline.scene(for: spec, solution: solution, options: options)
       let png: [UInt8]
       do {
-        let image = try wireframe.image(of: scene, scale: CaseRunner.scale)
+        let image = try pipeline.image(of: scene, scale: CaseRunner.scale)
         imageBytes = image.pixels.count
-        png = try PNGEncoder.encode(image, dotsPerInch: 72 * Double(CaseRunner.scale))
+        png = try pipeline.png(of: image, scale: CaseRunner.scale)
       }
       pngBytes = png.count
     }

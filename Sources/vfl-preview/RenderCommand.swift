@@ -23,10 +23,6 @@ struct RenderCommand: ParsableCommand {
     case png, json
   }
 
-  enum ThemeName: String, ExpressibleByArgument, CaseIterable {
-    case light, dark
-  }
-
   @Argument(help: "Spec files (JSON), or - to read one from standard input.")
   var specs: [String]
 
@@ -42,7 +38,7 @@ struct RenderCommand: ParsableCommand {
   var scale: Int?
 
   @Option(help: "Colour theme (default light, or the spec's appearance.theme).")
-  var theme: ThemeName?
+  var theme: LayoutSpec.Appearance.ThemeName?
 
   @Flag(name: .customLong("no-annotations"), help: "Do not draw spacing annotations.")
   var noAnnotations = false
@@ -78,7 +74,7 @@ struct RenderCommand: ParsableCommand {
 
   func validate() throws {
     if specs.isEmpty { throw ValidationError("Give at least one spec file (or - for standard input).") }
-    if let scale, !RenderOptions.supportedScales.contains(scale) {
+    if let scale, !LayoutSpec.Appearance.supportedScales.contains(scale) {
       throw ValidationError("--scale must be 1, 2 or 3, not \(scale).")
     }
     if specs.count > 1 && specs.contains("-") {
@@ -231,23 +227,21 @@ struct RenderCommand: ParsableCommand {
       Console.error(error.diagnostic(fileName: input.displayName, source: source).rendered)
       return nil
     }
+    let pipeline = RenderPipeline(font: font)
+    let options = RenderPipeline.options(
+      for: spec, scale: scale, theme: theme.map(Theme.named), showsAnnotations: !noAnnotations,
+      showsGrid: !noGrid)
     if format == .png {
-      // The picture is at least the canvas at this scale: when that alone is over the pixel
-      // limit, say so before solving, not after.
-      let scale = Double(self.scale ?? spec.appearance.scale ?? 2)
-      let width = (spec.canvas.width * scale).rounded(.up)
-      let height = (spec.canvas.height * scale).rounded(.up)
-      if width * height > Double(RenderOptions.maximumPixels) {
-        let error = RenderError.imageTooLarge(
-          width: Int(width), height: Int(height), limit: RenderOptions.maximumPixels)
+      do {
+        try pipeline.checkCanvas(of: spec, options: options)
+      } catch {
         Console.error("\(input.displayName): error: \(error.message)")
         return nil
       }
     }
-    let wireframe = Wireframe(font: font)
     let solution: Solution
     do {
-      solution = try wireframe.solve(spec)
+      solution = try pipeline.solve(spec)
     } catch {
       switch error {
       case .spec(let specError):
@@ -267,21 +261,15 @@ struct RenderCommand: ParsableCommand {
         input: input, bytes: Array(solution.json.text.utf8), image: nil,
         outcome: warnings.isEmpty ? .clean : .warnings)
     case .png:
-      let options = RenderOptions(
-        scale: scale ?? spec.appearance.scale ?? 2,
-        theme: Theme.named(theme?.rawValue ?? spec.appearance.theme ?? "light") ?? .light,
-        showsAnnotations: !noAnnotations, showsGrid: !noGrid)
       do {
-        let image = try wireframe.image(for: spec, solution: solution, options: options)
-        let bytes = try PNGEncoder.encode(image, dotsPerInch: 72 * Double(options.scale))
+        let picture = try pipeline.picture(for: spec, solution: solution, options: options)
         return Rendered(
-          input: input, bytes: bytes, image: image, outcome: warnings.isEmpty ? .clean : .warnings)
-      } catch let error as RenderError {
-        Console.error("\(input.displayName): error: \(error.message)")
+          input: input, bytes: picture.png, image: picture.image,
+          outcome: warnings.isEmpty ? .clean : .warnings)
       } catch {
-        Console.error("\(input.displayName): error: \(error)")
+        Console.error("\(input.displayName): error: \(error.message)")
+        return nil
       }
-      return nil
     }
   }
 

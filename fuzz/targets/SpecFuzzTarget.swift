@@ -6,6 +6,8 @@ import Layout
 
 /// Label sizes without a font: deterministic and cheap, like a monospaced font.
 struct FuzzTextMeasurer: TextMeasuring {
+  var labelPointSize: Double { 12 }
+  func width(of text: String, pointSize: Double) -> Double { 7 * Double(text.unicodeScalars.count) }
   func intrinsicSize(ofLabel text: String) -> LabelMetrics {
     LabelMetrics(width: 7 * Double(text.unicodeScalars.count) + 16, height: 24, baselineFromCenter: 4)
   }

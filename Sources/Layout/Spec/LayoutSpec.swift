@@ -47,14 +47,25 @@ public struct LayoutSpec: Sendable, Equatable {
     case leftToRight, rightToLeft
   }
 
-  /// Rendering preferences a spec may carry (`"appearance": {"theme": "dark"}`).
+  /// Rendering preferences a spec may carry (`"appearance": {"theme": "dark", "scale": 3}`).
+  ///
+  /// `Layout` draws nothing, but the spec format names the themes and scales, so the names and the
+  /// range live here once: the decoder, the command line and the renderer all read them from here.
   public struct Appearance: Sendable, Equatable {
-    public var theme: String?
+    public var theme: ThemeName?
     public var scale: Int?
-    public init(theme: String? = nil, scale: Int? = nil) {
+    public init(theme: ThemeName? = nil, scale: Int? = nil) {
       self.theme = theme
       self.scale = scale
     }
+
+    /// The colour themes a spec or `--theme` can name.
+    public enum ThemeName: String, Sendable, Equatable, CaseIterable {
+      case light, dark
+    }
+
+    /// Device pixels per point that a spec or `--scale` can ask for.
+    public static let supportedScales = 1...3
   }
 
   /// The view with a given name.

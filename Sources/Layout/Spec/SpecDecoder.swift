@@ -68,16 +68,21 @@ public enum SpecDecoder {
       let reader = try JSONObjectReader(value, path: "appearance", allowed: ["theme", "scale"])
       if let theme = reader["theme"] {
         let text = try string(theme, path: "appearance.theme")
-        guard text == "light" || text == "dark" else {
+        guard let name = LayoutSpec.Appearance.ThemeName(rawValue: text) else {
+          let names = LayoutSpec.Appearance.ThemeName.allCases.map { "\"\($0.rawValue)\"" }
           throw .invalidValue(
-            path: "appearance.theme", message: "\"\(text)\" is not a theme; use \"light\" or \"dark\"",
+            path: "appearance.theme",
+            message: "\"\(text)\" is not a theme; use \(names.joined(separator: " or "))",
             at: theme.offset)
         }
-        appearance.theme = text
+        appearance.theme = name
       }
       if let scale = reader["scale"] {
         let number = try finiteNumber(scale, path: "appearance.scale")
-        guard [1.0, 2.0, 3.0].contains(number) else {
+        let scales = LayoutSpec.Appearance.supportedScales
+        guard number.rounded() == number, Double(scales.lowerBound) <= number,
+          number <= Double(scales.upperBound)
+        else {
           throw .invalidValue(
             path: "appearance.scale", message: "the scale must be 1, 2 or 3", at: scale.offset)
         }

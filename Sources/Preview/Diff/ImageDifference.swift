@@ -22,7 +22,7 @@ public struct ImageDifference: Sendable {
   /// The pixels of the compared canvas: the union of both sizes (`canvasSize`).
   public let totalPixels: Int
   /// The smallest box holding every counted different pixel; nil when none differ.
-  public let boundingBox: PixelBox?
+  public let boundingBox: PixelRect?
   public let expectedSize: Size
   public let actualSize: Size
   /// The options the images were compared with.

@@ -25,7 +25,7 @@ struct PixelDifferenceScanner {
   struct Tally: Sendable {
     var differentPixels = 0
     var antiAliasedPixels = 0
-    var boundingBox: PixelBox?
+    var boundingBox: PixelRect?
   }
 
   let expected: RGBAImage
@@ -307,7 +307,7 @@ extension PixelDifferenceScanner {
       let box =
         differentPixels == 0
         ? nil
-        : PixelBox(
+        : PixelRect(
           x: minimumX, y: minimumY, width: maximumX - minimumX + 1,
           height: maximumY - minimumY + 1)
       return Tally(

@@ -11,15 +11,6 @@ public struct DashPattern: Hashable, Sendable {
     self.off = off
   }
 
-  /// Whether the pixel `offset` pixels from the start of the line is drawn.
-  func isOn(at offset: Int) -> Bool {
-    guard on > 0 else { return false }
-    guard off > 0 else { return true }
-    let period = on + off
-    let phase = ((offset % period) + period) % period
-    return phase < on
-  }
-
   /// How much of the span `start ..< end` (continuous, along the line) the dashes cover.
   func coverage(from start: Double, to end: Double) -> Double {
     guard on > 0 else { return 0 }

@@ -47,8 +47,13 @@ public struct PixelRect: Hashable, Sendable {
     PixelRect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
   }
 
-  /// Whether the pixel at column `px`, row `py` is inside.
-  public func contains(x px: Int, y py: Int) -> Bool {
-    px >= x && px < maxX && py >= y && py < maxY
-  }
+  /// The last column inside the rectangle (inclusive).
+  public var lastX: Int { x + width - 1 }
+  /// The last row inside the rectangle (inclusive).
+  public var lastY: Int { y + height - 1 }
+}
+
+extension PixelRect: CustomStringConvertible {
+  /// `x=380…388 y=176…240`: inclusive pixel ranges, as users read them off an image viewer.
+  public var description: String { "x=\(x)…\(lastX) y=\(y)…\(lastY)" }
 }

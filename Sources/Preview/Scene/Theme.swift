@@ -1,3 +1,5 @@
+import Layout
+
 /// The colours of a wireframe. Fixed values, so renders are byte-identical everywhere.
 public struct Theme: Sendable, Equatable {
   public var name: String
@@ -20,7 +22,7 @@ public struct Theme: Sendable, Equatable {
 
   /// Light: white canvas, dark text, pastel boxes.
   public static let light = Theme(
-    name: "light",
+    name: LayoutSpec.Appearance.ThemeName.light.rawValue,
     background: RGBAColor(hex: 0xFFFFFF), canvasBorder: RGBAColor(hex: 0xC8C8CD),
     grid: RGBAColor(hex: 0xF2F2F7), text: RGBAColor(hex: 0x1E1E23),
     secondaryText: RGBAColor(hex: 0x6E6E73), palette: Theme.flatPalette, fillAlpha: 56,
@@ -31,7 +33,7 @@ public struct Theme: Sendable, Equatable {
 
   /// Dark: Apple's dark system background, light text, stronger fills.
   public static let dark = Theme(
-    name: "dark",
+    name: LayoutSpec.Appearance.ThemeName.dark.rawValue,
     background: RGBAColor(hex: 0x1C1C1E), canvasBorder: RGBAColor(hex: 0x48484A),
     grid: RGBAColor(hex: 0x242426), text: RGBAColor(hex: 0xF2F2F7),
     secondaryText: RGBAColor(hex: 0xAEAEB2), palette: Theme.flatPalette, fillAlpha: 77,
@@ -40,12 +42,11 @@ public struct Theme: Sendable, Equatable {
     ambiguity: RGBAColor(hex: 0xFF9F0A), legendBackground: RGBAColor(hex: 0x2C2C2E),
     legendRule: RGBAColor(hex: 0x3A3A3C))
 
-  /// The theme with a given name (`light`, `dark`).
-  public static func named(_ name: String) -> Theme? {
+  /// The theme a spec's `appearance.theme` or `--theme` names.
+  public static func named(_ name: LayoutSpec.Appearance.ThemeName) -> Theme {
     switch name {
-    case "light": return .light
-    case "dark": return .dark
-    default: return nil
+    case .light: return .light
+    case .dark: return .dark
     }
   }
 

@@ -1,12 +1,13 @@
 import Layout
 
-/// Measures labels for layout with exactly the face used to draw them (implements Layout's
-/// ``TextMeasuring``), so laid-out boxes fit their rendered text at every scale.
+/// Measures text with exactly the face used to draw it (implements Layout's ``TextMeasuring``):
+/// the engine sizes labels with it and the scene builder fits captions and annotations with it, so
+/// laid-out boxes fit their rendered text at every scale.
 ///
-/// For a label at `pointSize` with padding `(h, v)`, in points:
+/// For a label at `labelPointSize` with padding `(h, v)`, in points:
 /// - `width = ceil(advance + 2·h)`, where `advance` is ``Font/advanceWidth(of:size:)`` at
-///   `pointSize`: unhinted advances plus kerning scaled linearly from font units. It does not
-///   depend on the render scale, and text drawn at `pixelSize = pointSize × scale` has a
+///   `labelPointSize`: unhinted advances plus kerning scaled linearly from font units. It does not
+///   depend on the render scale, and text drawn at `pixelSize = labelPointSize × scale` has a
 ///   ``TextLayout/advance`` of exactly `advance × scale`.
 /// - `height = ceil(lineHeight + 2·v)`, `lineHeight` from ``Font/metrics(size:)``.
 /// - `baselineFromCenter = (ascender − descender) / 2` (descender positive down): text whose
@@ -17,23 +18,30 @@ import Layout
 /// For DejaVu Sans at 13 pt that is a 15.13 pt line and a baseline 4.50 pt below the centre.
 public struct FontTextMeasurer: TextMeasuring {
   public let font: Font
-  public let pointSize: Double
+  public let labelPointSize: Double
   public let padding: (horizontal: Double, vertical: Double)
 
+  /// Labels are 13 pt with 8 pt of horizontal and 4 pt of vertical padding unless told otherwise.
   public init(
-    font: Font, pointSize: Double = 13, padding: (horizontal: Double, vertical: Double) = (8, 4)
+    font: Font, labelPointSize: Double = 13,
+    padding: (horizontal: Double, vertical: Double) = (8, 4)
   ) {
     self.font = font
-    self.pointSize = pointSize
+    self.labelPointSize = labelPointSize
     self.padding = padding
   }
 
   public func intrinsicSize(ofLabel text: String) -> LabelMetrics {
-    let metrics = font.metrics(size: pointSize)
-    let advance = font.advanceWidth(of: text, size: pointSize)
+    let metrics = font.metrics(size: labelPointSize)
+    let advance = font.advanceWidth(of: text, size: labelPointSize)
     return LabelMetrics(
       width: (advance + 2 * padding.horizontal).rounded(.up),
       height: (metrics.lineHeight + 2 * padding.vertical).rounded(.up),
       baselineFromCenter: metrics.baselineFromCenter)
+  }
+
+  /// Unhinted advances scaled linearly, so the width does not depend on the render scale.
+  public func width(of text: String, pointSize: Double) -> Double {
+    font.advanceWidth(of: text, size: pointSize)
   }
 }

@@ -4,6 +4,8 @@ import Testing
 
 /// Labels measure 7 points per character plus 16 of padding, 24 high, baseline 4.5 below centre.
 struct FakeTextMeasurer: TextMeasuring {
+  var labelPointSize: Double { 12 }
+  func width(of text: String, pointSize: Double) -> Double { Double(text.count * 7) }
   func intrinsicSize(ofLabel text: String) -> LabelMetrics {
     LabelMetrics(width: Double(text.count * 7 + 16), height: 24, baselineFromCenter: 4.5)
   }

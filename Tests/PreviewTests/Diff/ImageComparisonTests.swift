@@ -32,7 +32,7 @@ import Testing
     actual[x, y] = .black
     let difference = ImageComparison().compare(Self.white, actual)
     #expect(difference.differentPixels == 1)
-    #expect(difference.boundingBox == PixelBox(x: x, y: y, width: 1, height: 1))
+    #expect(difference.boundingBox == PixelRect(x: x, y: y, width: 1, height: 1))
     #expect(!difference.isMatch)
   }
 
@@ -43,7 +43,7 @@ import Testing
     actual[4, 4] = .black
     let difference = ImageComparison().compare(Self.white, actual)
     #expect(difference.differentPixels == 3)
-    #expect(difference.boundingBox == PixelBox(x: 2, y: 1, width: 6, height: 6))
+    #expect(difference.boundingBox == PixelRect(x: 2, y: 1, width: 6, height: 6))
     #expect(difference.boundingBox?.description == "x=2…7 y=1…6")
   }
 
@@ -103,7 +103,7 @@ import Testing
     for x in 100..<140 { actual[x, 150] = actual[x, 150] == .black ? .white : .black }
     let difference = ImageComparison.exact.compare(expected, actual)
     #expect(difference.differentPixels == 40)
-    #expect(difference.boundingBox == PixelBox(x: 100, y: 150, width: 40, height: 1))
+    #expect(difference.boundingBox == PixelRect(x: 100, y: 150, width: 40, height: 1))
   }
 
   // MARK: - Anti-aliasing
@@ -134,7 +134,7 @@ import Testing
     let difference = ImageComparison(detectsAntiAliasing: true).compare(Self.edge, actual)
     #expect(difference.differentPixels == 1)
     #expect(difference.antiAliasedPixels == 1)
-    #expect(difference.boundingBox == PixelBox(x: 8, y: 2, width: 1, height: 1))
+    #expect(difference.boundingBox == PixelRect(x: 8, y: 2, width: 1, height: 1))
   }
 
   // MARK: - Sizes
@@ -149,7 +149,7 @@ import Testing
     #expect(difference.canvasSize == ImageDifference.Size(width: 12, height: 10))
     #expect(difference.totalPixels == 120)
     #expect(difference.differentPixels == 20)  // the two extra columns
-    #expect(difference.boundingBox == PixelBox(x: 10, y: 0, width: 2, height: 10))
+    #expect(difference.boundingBox == PixelRect(x: 10, y: 0, width: 2, height: 10))
     #expect(!difference.isMatch)
   }
 
@@ -160,7 +160,7 @@ import Testing
     // 8×8 canvas: 16 shared pixels, 16 only in each image, 16 in neither.
     #expect(difference.totalPixels == 64)
     #expect(difference.differentPixels == 32)
-    #expect(difference.boundingBox == PixelBox(x: 0, y: 0, width: 8, height: 8))
+    #expect(difference.boundingBox == PixelRect(x: 0, y: 0, width: 8, height: 8))
     let diff = difference.diffImage()
     #expect(diff.width == 8 && diff.height == 8)
     #expect(diff[6, 6] == DiffImageStyle.standard.outsideColor)

@@ -4,7 +4,11 @@ import Testing
 @testable import Preview
 
 /// Every character is 6 points wide at 12 pt (proportional to the size), so placements are exact.
-struct FixedWidthMeasurer: TextWidthMeasuring {
+struct FixedWidthMeasurer: TextMeasuring {
+  var labelPointSize: Double { 12 }
+  func intrinsicSize(ofLabel text: String) -> LabelMetrics {
+    LabelMetrics(width: width(of: text, pointSize: 12) + 16, height: 24, baselineFromCenter: 4)
+  }
   func width(of text: String, pointSize: Double) -> Double {
     Double(text.count) * pointSize / 2
   }
@@ -23,7 +27,7 @@ struct FixedWidthMeasurer: TextWidthMeasuring {
 
   func build(_ solution: Solution, labels: [String: String] = [:], annotations: Bool = true) -> Scene {
     SceneBuilder(
-      options: SceneOptions(theme: .light, scale: 1, showsAnnotations: annotations),
+      options: RenderOptions(scale: 1, theme: .light, showsAnnotations: annotations),
       measurer: FixedWidthMeasurer()
     ).scene(for: solution, labels: labels)
   }
@@ -118,7 +122,7 @@ struct FixedWidthMeasurer: TextWidthMeasuring {
     let constraint = LayoutConstraint(
       firstItem: .view("b"), firstAttribute: .leading, relation: relation, secondItem: .view("a"),
       secondAttribute: .trailing, constant: constant, priority: LayoutPriority(priority))
-    #expect(BuildStateAccess.gapLabel(constraint, metric: metric, isStandard: standard) == expected)
+    #expect(SceneDraft.gapLabel(constraint, metric: metric, isStandard: standard) == expected)
   }
 
   @Test func flushViewsAndDisabledAnnotationsDrawNoDimensionLines() {

@@ -21,11 +21,11 @@ extension FontTests {
 
   @Test func paddingAndPointSizeAreHonoured() {
     let measurer = FontTextMeasurer(
-      font: font, pointSize: 11, padding: (horizontal: 0, vertical: 0))
+      font: font, labelPointSize: 11, padding: (horizontal: 0, vertical: 0))
     let size = measurer.intrinsicSize(ofLabel: "Hello")
     #expect(size.width == font.advanceWidth(of: "Hello", size: 11).rounded(.up))
     #expect(size.height == font.metrics(size: 11).lineHeight.rounded(.up))
-    #expect(measurer.pointSize == 11)
+    #expect(measurer.labelPointSize == 11)
   }
 
   /// The text drawn at any scale fits the box measured in points, and a box centred with the

@@ -1,11 +1,11 @@
 /// Why a solved layout could not be drawn.
 public enum RenderError: Error, Sendable, Equatable {
-  /// The picture would exceed ``RenderOptions/maximumPixels``; refused before allocating.
+  /// The picture would exceed ``RenderPipeline/maximumPixels``; refused before allocating.
   case imageTooLarge(width: Int, height: Int, limit: Int)
   /// The scale is not 1, 2 or 3.
   case unsupportedScale(Int)
   /// libpng refused to encode the image.
-  case encoding(String)
+  case encoding(PNGEncodingError)
 
   public var message: String {
     switch self {
@@ -14,8 +14,8 @@ public enum RenderError: Error, Sendable, Equatable {
         "the image would be \(width) × \(height) pixels, over the limit of \(limit) pixels; use a smaller canvas or --scale 1"
     case .unsupportedScale(let scale):
       return "the scale must be 1, 2 or 3, not \(scale)"
-    case .encoding(let message):
-      return "could not encode the PNG: \(message)"
+    case .encoding(let error):
+      return "could not encode the PNG: \(error.message)"
     }
   }
 }
