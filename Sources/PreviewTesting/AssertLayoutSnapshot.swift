@@ -39,10 +39,10 @@ public func assertLayoutSnapshot(
   let rendered: (image: RGBAImage, details: String)
   switch renderLayoutSnapshot(source, scale: scale, theme: theme, fontPath: fontPath) {
   case .success(let value): rendered = value
-  case .failure(let message):
+  case .failure(let failure):
     IssueReporter.reportFailure(
-      "Could not render snapshot \"\(name)\": \(message)", fileID: fileID, filePath: filePath,
-      line: line, column: column)
+      "Could not render snapshot \"\(name)\":\n\(failure.diagnostic.rendered)", fileID: fileID,
+      filePath: filePath, line: line, column: column)
     return
   }
   assertImageSnapshot(
@@ -51,8 +51,25 @@ public func assertLayoutSnapshot(
     column: column)
 }
 
+/// Why a layout snapshot could not be rendered: the same diagnostic the command line prints,
+/// located in the spec file when there is one.
 struct SnapshotRenderFailure: Error {
-  var message: String
+  var diagnostic: Diagnostic
+
+  init(_ error: some UserFacingError, fileName: String? = nil, source: SourceText? = nil) {
+    diagnostic = error.diagnostic(fileName: fileName, source: source)
+  }
+}
+
+/// A spec file that could not be read at all.
+enum SnapshotSpecReadError: UserFacingError {
+  case unreadable(path: String)
+
+  var message: String {
+    switch self {
+    case .unreadable(let path): return "\(path): cannot be read"
+    }
+  }
 }
 
 /// Spec → image with the CLI's pipeline; the failure is a printable diagnostic.
@@ -60,37 +77,49 @@ func renderLayoutSnapshot(
   _ source: LayoutSnapshotSource, scale: Int?, theme: Theme?, fontPath: String?
 ) -> Result<(image: RGBAImage, details: String), SnapshotRenderFailure> {
   let spec: LayoutSpec
+  var fileName: String?
+  var text: SourceText?
   switch source {
   case .spec(let value):
     spec = value
   case .file(let url):
     guard let data = FileManager.default.contents(atPath: url.path) else {
-      return .failure(SnapshotRenderFailure(message: "cannot read \(url.path)"))
+      return .failure(SnapshotRenderFailure(SnapshotSpecReadError.unreadable(path: url.path)))
     }
     let bytes = [UInt8](data)
+    fileName = url.path
+    text = SourceText(bytes: bytes)
     do {
       spec = try SpecDecoder.decode(bytes)
     } catch {
-      let diagnostic = error.diagnostic(fileName: url.path, source: SourceText(bytes: bytes))
-      return .failure(SnapshotRenderFailure(message: diagnostic.rendered))
+      return .failure(SnapshotRenderFailure(error, fileName: fileName, source: text))
     }
   }
+  let font: Font
+  let path: String
   do {
-    let path = try FontLocator.locate(explicitPath: fontPath)
-    let font = try Font(path: path)
-    let pipeline = RenderPipeline(font: font)
-    let options = RenderPipeline.options(for: spec, scale: scale, theme: theme)
+    path = try FontLocator.locate(explicitPath: fontPath)
+    font = try Font(path: path)
+  } catch {
+    return .failure(SnapshotRenderFailure(error))
+  }
+  let pipeline = RenderPipeline(font: font)
+  let options = RenderPipeline.options(for: spec, scale: scale, theme: theme)
+  let solution: Solution
+  do {
     try pipeline.checkCanvas(of: spec, options: options)
-    let solution = try pipeline.solve(spec)
+  } catch {
+    return .failure(SnapshotRenderFailure(error, fileName: fileName))
+  }
+  do {
+    solution = try pipeline.solve(spec)
+  } catch {
+    return .failure(SnapshotRenderFailure(error, fileName: fileName, source: text))
+  }
+  do {
     let image = try pipeline.image(for: spec, solution: solution, options: options)
     return .success((image, "font \(font.name) at \(path)"))
-  } catch let error as FontError {
-    return .failure(SnapshotRenderFailure(message: error.message))
-  } catch let error as LayoutError {
-    return .failure(SnapshotRenderFailure(message: error.message))
-  } catch let error as RenderError {
-    return .failure(SnapshotRenderFailure(message: error.message))
   } catch {
-    return .failure(SnapshotRenderFailure(message: "\(error)"))
+    return .failure(SnapshotRenderFailure(error, fileName: fileName))
   }
 }

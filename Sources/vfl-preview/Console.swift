@@ -1,4 +1,5 @@
 import Foundation
+import Layout
 
 /// Standard error output, serialised so messages from parallel renders never interleave.
 enum Console {
@@ -7,6 +8,14 @@ enum Console {
   /// Prints a message (adding a final newline when missing).
   static func error(_ message: String) {
     errorRaw(message.hasSuffix("\n") ? message : message + "\n")
+  }
+
+  /// Prints an error as a compiler-style diagnostic, located in `fileName` when it is about an
+  /// input (with its `source`, for line, column and caret).
+  static func report(
+    _ error: some UserFacingError, fileName: String? = nil, source: SourceText? = nil
+  ) {
+    self.error(error.diagnostic(fileName: fileName, source: source).rendered)
   }
 
   static func errorRaw(_ text: String) {

@@ -76,9 +76,8 @@ struct DiffCommand: ParsableCommand {
   func run() throws {
     let report = DiffReport(format: format)
     if let output, let input = [expected, actual].first(where: { Self.sameFile(output, $0) }) {
-      report.fail(
-        "the diff image \(output) would overwrite the input \(input); choose another path")
-      throw ExitCode(2)
+      report.fail(CommandError.diffWouldOverwriteInput(output: output, input: input))
+      throw ExitCode(.invalidInput)
     }
     let expectedImage: RGBAImage
     let actualImage: RGBAImage
@@ -86,8 +85,8 @@ struct DiffCommand: ParsableCommand {
       expectedImage = try PNGDecoder.decode(contentsOf: expected)
       actualImage = try PNGDecoder.decode(contentsOf: actual)
     } catch {
-      report.fail(error.message)
-      throw ExitCode(2)
+      report.fail(error)
+      throw ExitCode(.invalidInput)
     }
 
     let comparison = ImageComparison(threshold: threshold, detectsAntiAliasing: antialiasing)
@@ -98,24 +97,24 @@ struct DiffCommand: ParsableCommand {
         let bytes = try difference.encodedDiffImage()
         try AtomicFileWriter.write(bytes, to: output)
       } catch let failure as AtomicFileWriter.Failure {
-        report.fail(failure.description)
-        throw ExitCode(2)
+        report.fail(OutputFile.WriteError.writeFailed(failure))
+        throw ExitCode(.invalidInput)
       } catch let failure as PNGEncodingError {
-        report.fail("\(output): cannot write the diff image: \(failure.message)")
-        throw ExitCode(2)
+        report.fail(CommandError.diffImageUnencodable(path: output, failure))
+        throw ExitCode(.invalidInput)
       }
     }
 
-    let exitCode: Int32
+    let status: ExitStatus
     if difference.sizesDiffer {
-      exitCode = 3
+      status = .sizesDiffer
     } else if difference.differentPixels > maxDiffPixels {
-      exitCode = 1
+      status = .warningsOrDifferences
     } else {
-      exitCode = 0
+      status = .success
     }
-    report.print(difference, exitCode: exitCode, options: self)
-    if exitCode != 0 { throw ExitCode(exitCode) }
+    report.print(difference, status: status, options: self)
+    if status != .success { throw ExitCode(status) }
   }
 
   /// Whether two paths name the same file: equal after resolving `.`/`..`/symlinks, or the same
@@ -142,21 +141,25 @@ extension DiffCommand {
   struct DiffReport {
     let format: OutputFormat
 
-    func fail(_ message: String) {
-      FileHandle.standardError.write(Data("error: \(message)\n".utf8))
+    func fail(_ error: some UserFacingError) {
+      Console.report(error)
       if format == .json {
-        Swift.print(JSONOutput.object(["error": .string(message), "exitCode": .number(2)]).compactText)
+        Swift.print(
+          JSONOutput.object([
+            "error": .string(error.message),
+            "exitCode": .number(Double(error.exitStatus.rawValue)),
+          ]).compactText)
       }
     }
 
-    func print(_ difference: ImageDifference, exitCode: Int32, options: DiffCommand) {
+    func print(_ difference: ImageDifference, status: ExitStatus, options: DiffCommand) {
       switch format {
-      case .text: Swift.print(text(difference, exitCode: exitCode, options: options))
-      case .json: Swift.print(json(difference, exitCode: exitCode, options: options))
+      case .text: Swift.print(text(difference, status: status, options: options))
+      case .json: Swift.print(json(difference, status: status, options: options))
       }
     }
 
-    private func text(_ difference: ImageDifference, exitCode: Int32, options: DiffCommand)
+    private func text(_ difference: ImageDifference, status: ExitStatus, options: DiffCommand)
       -> String
     {
       var lines: [String] = []
@@ -171,14 +174,14 @@ extension DiffCommand {
       if options.antialiasing {
         lines.append("\(difference.antiAliasedPixels) anti-aliased pixels not counted")
       }
-      if exitCode == 0 && difference.differentPixels > 0 {
+      if status == .success && difference.differentPixels > 0 {
         lines.append("within tolerance (--max-diff-pixels \(options.maxDiffPixels))")
       }
       if let output = options.output { lines.append("diff image: \(output)") }
       return lines.joined(separator: "\n")
     }
 
-    private func json(_ difference: ImageDifference, exitCode: Int32, options: DiffCommand)
+    private func json(_ difference: ImageDifference, status: ExitStatus, options: DiffCommand)
       -> String
     {
       func size(_ size: ImageDifference.Size) -> JSONOutput {
@@ -203,8 +206,8 @@ extension DiffCommand {
         "threshold": .number(options.threshold),
         "maxDiffPixels": .number(Double(options.maxDiffPixels)),
         "antialiasing": .bool(options.antialiasing),
-        "match": .bool(exitCode == 0),
-        "exitCode": .number(Double(exitCode)),
+        "match": .bool(status == .success),
+        "exitCode": .number(Double(status.rawValue)),
         "diffImage": options.output.map { .string($0) } ?? .null,
       ])
       return object.compactText

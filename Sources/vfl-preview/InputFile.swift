@@ -8,11 +8,25 @@ struct InputFile {
   var path: String?
   var bytes: [UInt8]
 
-  enum ReadError: Error {
-    case unreadable(String)
+  /// Why a spec could not be read.
+  enum ReadError: UserFacingError, Equatable {
+    case standardInputUnreadable(reason: String)
+    case standardInputTooLarge(limit: Int)
+    case noSuchFile(path: String)
+    case isDirectory(path: String)
+    case tooLarge(path: String, size: Int, limit: Int)
+    case unreadable(path: String)
+
     var message: String {
       switch self {
-      case .unreadable(let message): return message
+      case .standardInputUnreadable(let reason): return "<stdin>: cannot be read (\(reason))"
+      case .standardInputTooLarge(let limit):
+        return "<stdin>: the spec is larger than the limit of \(limit) bytes"
+      case .noSuchFile(let path): return "\(path): no such file"
+      case .isDirectory(let path): return "\(path): is a directory, not a spec file"
+      case .tooLarge(let path, let size, let limit):
+        return "\(path): the spec is \(size) bytes; the limit is \(limit)"
+      case .unreadable(let path): return "\(path): cannot be read (permission denied?)"
       }
     }
   }
@@ -27,31 +41,29 @@ struct InputFile {
         do {
           piece = try FileHandle.standardInput.read(upToCount: 1 << 20)
         } catch {
-          throw .unreadable("<stdin>: cannot be read (\(error.localizedDescription))")
+          throw .standardInputUnreadable(reason: error.localizedDescription)
         }
         guard let piece, !piece.isEmpty else { break }
         bytes += piece
       }
       guard bytes.count <= SpecLimits.maximumFileSize else {
-        throw .unreadable(
-          "<stdin>: the spec is larger than the limit of \(SpecLimits.maximumFileSize) bytes")
+        throw .standardInputTooLarge(limit: SpecLimits.maximumFileSize)
       }
       return InputFile(displayName: "<stdin>", path: nil, bytes: bytes)
     }
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-      throw .unreadable("\(argument): no such file")
+      throw .noSuchFile(path: argument)
     }
     if isDirectory.boolValue {
-      throw .unreadable("\(argument): is a directory, not a spec file")
+      throw .isDirectory(path: argument)
     }
     let attributes = try? FileManager.default.attributesOfItem(atPath: argument)
     if let size = attributes?[.size] as? NSNumber, size.intValue > SpecLimits.maximumFileSize {
-      throw .unreadable(
-        "\(argument): the spec is \(size.intValue) bytes; the limit is \(SpecLimits.maximumFileSize)")
+      throw .tooLarge(path: argument, size: size.intValue, limit: SpecLimits.maximumFileSize)
     }
     guard let data = FileManager.default.contents(atPath: argument) else {
-      throw .unreadable("\(argument): cannot be read (permission denied?)")
+      throw .unreadable(path: argument)
     }
     return InputFile(
       displayName: argument, path: URL(fileURLWithPath: argument).standardizedFileURL.path,

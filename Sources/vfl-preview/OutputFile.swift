@@ -1,14 +1,25 @@
 import Foundation
+import Layout
 import Preview
 
 /// Writes output so that a reader never sees a partial file: bytes go to a temporary file in the
 /// destination's folder, which is then renamed over the destination. An input is never replaced.
 enum OutputFile {
-  enum WriteError: Error {
-    case failed(String)
+  /// Why an output was not written.
+  enum WriteError: UserFacingError {
+    case wouldOverwriteInput(path: String)
+    case folderMissing(path: String, folder: String)
+    case folderIsAFile(path: String, folder: String)
+    case isDirectory(path: String)
+    case writeFailed(AtomicFileWriter.Failure)
+
     var message: String {
       switch self {
-      case .failed(let message): return message
+      case .wouldOverwriteInput(let path): return "\(path): refusing to overwrite an input file"
+      case .folderMissing(let path, let folder): return "\(path): the folder \(folder) does not exist"
+      case .folderIsAFile(let path, let folder): return "\(path): \(folder) is a file, not a folder"
+      case .isDirectory(let path): return "\(path): is a directory"
+      case .writeFailed(let failure): return failure.description
       }
     }
   }
@@ -26,25 +37,25 @@ enum OutputFile {
     let resolved = destination.resolvingSymlinksInPath().path
     for input in inputs
     where input == destination.path || URL(fileURLWithPath: input).resolvingSymlinksInPath().path == resolved {
-      throw .failed("\(path): refusing to overwrite an input file")
+      throw .wouldOverwriteInput(path: path)
     }
     let directory = destination.deletingLastPathComponent()
     var isDirectory: ObjCBool = false
     guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
-      throw .failed("\(path): the folder \(directory.path) does not exist")
+      throw .folderMissing(path: path, folder: directory.path)
     }
     guard isDirectory.boolValue else {
-      throw .failed("\(path): \(directory.path) is a file, not a folder")
+      throw .folderIsAFile(path: path, folder: directory.path)
     }
     if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory),
       isDirectory.boolValue
     {
-      throw .failed("\(path): is a directory")
+      throw .isDirectory(path: path)
     }
     do {
       try AtomicFileWriter.write(bytes, to: destination.path)
     } catch {
-      throw .failed(error.description)
+      throw .writeFailed(error)
     }
   }
 }

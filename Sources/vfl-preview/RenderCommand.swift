@@ -101,8 +101,8 @@ struct RenderCommand: ParsableCommand {
       fontPath = try FontLocator.locate(explicitPath: self.font)
       font = try Font(path: fontPath)
     } catch {
-      Console.error("vfl-preview: error: \(error.message)")
-      throw ExitStatus.invalidInput
+      Console.report(error)
+      throw ExitCode(.invalidInput)
     }
     let batch = specs.count > 1 || (output.map(Self.isFolder) ?? false)
     if batch {
@@ -115,8 +115,8 @@ struct RenderCommand: ParsableCommand {
         outcome = renderOne(specs[0], to: output, font: font)
       }
       switch outcome {
-      case .failed: throw ExitStatus.invalidInput
-      case .warnings where strict: throw ExitStatus.warningsOrDifferences
+      case .failed: throw ExitCode(.invalidInput)
+      case .warnings where strict: throw ExitCode(.warningsOrDifferences)
       default: return
       }
     }
@@ -140,8 +140,7 @@ struct RenderCommand: ParsableCommand {
   ) -> Outcome {
     let format = self.format ?? destination.flatMap(Self.format(forPath:)) ?? .png
     if format == .png && destination == nil && isatty(STDOUT_FILENO) != 0 {
-      Console.error(
-        "vfl-preview: error: not writing a PNG to a terminal; use -o out.png (or -o - with a redirect)")
+      Console.report(CommandError.pngToTerminal)
       return .failed
     }
     guard let rendered = produce(argument, format: format, font: font) else { return .failed }
@@ -150,7 +149,7 @@ struct RenderCommand: ParsableCommand {
         rendered.bytes, to: destination ?? "-",
         protecting: (rendered.input.path.map { [$0] } ?? []) + inputs)
     } catch {
-      Console.error("vfl-preview: error: \(error.message)")
+      Console.report(error)
       return .failed
     }
     return rendered.outcome
@@ -162,42 +161,45 @@ struct RenderCommand: ParsableCommand {
     do {
       expected = try PNGDecoder.decode(contentsOf: reference)
     } catch {
-      Console.error("vfl-preview: error: \(error.message)")
-      throw ExitStatus.invalidInput
+      Console.report(error)
+      throw ExitCode(.invalidInput)
     }
     guard let rendered = produce(argument, format: .png, font: font), let actual = rendered.image
-    else { throw ExitStatus.invalidInput }
+    else { throw ExitCode(.invalidInput) }
     if let output {
       do {
         try OutputFile.write(rendered.bytes, to: output, protecting: [reference] + (rendered.input.path.map { [$0] } ?? []))
       } catch {
-        Console.error("vfl-preview: error: \(error.message)")
-        throw ExitStatus.invalidInput
+        Console.report(error)
+        throw ExitCode(.invalidInput)
       }
     }
     let difference = ImageComparison(threshold: threshold).compare(expected, actual)
     if let diffOutput {
+      let bytes: [UInt8]
+      do {
+        bytes = try PNGEncoder.encode(difference.diffImage())
+      } catch {
+        Console.report(CommandError.diffImageUnencodable(path: diffOutput, error))
+        throw ExitCode(.invalidInput)
+      }
       do {
         try OutputFile.write(
-          try PNGEncoder.encode(difference.diffImage()), to: diffOutput,
-          protecting: [reference] + (rendered.input.path.map { [$0] } ?? []))
-      } catch let error as OutputFile.WriteError {
-        Console.error("vfl-preview: error: \(error.message)")
-        throw ExitStatus.invalidInput
+          bytes, to: diffOutput, protecting: [reference] + (rendered.input.path.map { [$0] } ?? []))
       } catch {
-        Console.error("vfl-preview: error: \(diffOutput): \(error)")
-        throw ExitStatus.invalidInput
+        Console.report(error)
+        throw ExitCode(.invalidInput)
       }
     }
     if difference.sizesDiffer {
       Console.error(
         "\(rendered.input.displayName): the rendering is \(difference.actualSize), the reference \(reference) is \(difference.expectedSize)")
-      throw ExitStatus.sizesDiffer
+      throw ExitCode(.sizesDiffer)
     }
     let message = "\(rendered.input.displayName) vs \(reference): \(difference.summary), \(difference.boundingBoxText)"
     if difference.differentPixels > maxDiffPixels {
       Console.error(message)
-      throw ExitStatus.warningsOrDifferences
+      throw ExitCode(.warningsOrDifferences)
     }
     print(message)
     return rendered.outcome
@@ -216,7 +218,7 @@ struct RenderCommand: ParsableCommand {
     do {
       input = try InputFile.read(argument)
     } catch {
-      Console.error("vfl-preview: error: \(error.message)")
+      Console.report(error)
       return nil
     }
     let source = SourceText(bytes: input.bytes)
@@ -224,7 +226,7 @@ struct RenderCommand: ParsableCommand {
     do {
       spec = try SpecDecoder.decode(input.bytes)
     } catch {
-      Console.error(error.diagnostic(fileName: input.displayName, source: source).rendered)
+      Console.report(error, fileName: input.displayName, source: source)
       return nil
     }
     let pipeline = RenderPipeline(font: font)
@@ -235,7 +237,7 @@ struct RenderCommand: ParsableCommand {
       do {
         try pipeline.checkCanvas(of: spec, options: options)
       } catch {
-        Console.error("\(input.displayName): error: \(error.message)")
+        Console.report(error, fileName: input.displayName)
         return nil
       }
     }
@@ -243,12 +245,7 @@ struct RenderCommand: ParsableCommand {
     do {
       solution = try pipeline.solve(spec)
     } catch {
-      switch error {
-      case .spec(let specError):
-        Console.error(specError.diagnostic(fileName: input.displayName, source: source).rendered)
-      case .solver:
-        Console.error("\(input.displayName): error: \(error.message)")
-      }
+      Console.report(error, fileName: input.displayName, source: source)
       return nil
     }
     let report = WarningReport(fileName: input.displayName, spec: spec, source: source)
@@ -267,7 +264,7 @@ struct RenderCommand: ParsableCommand {
           input: input, bytes: picture.png, image: picture.image,
           outcome: warnings.isEmpty ? .clean : .warnings)
       } catch {
-        Console.error("\(input.displayName): error: \(error.message)")
+        Console.report(error, fileName: input.displayName)
         return nil
       }
     }
@@ -291,8 +288,8 @@ struct RenderCommand: ParsableCommand {
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
     } catch {
-      Console.error("vfl-preview: error: \(folder): cannot create the folder")
-      throw ExitStatus.invalidInput
+      Console.report(CommandError.cannotCreateFolder(folder))
+      throw ExitCode(.invalidInput)
     }
     let format = self.format ?? .png
     let allJobs = specs.map { spec -> (String, String) in
@@ -305,8 +302,7 @@ struct RenderCommand: ParsableCommand {
     for (spec, destination) in allJobs { byDestination[destination, default: []].append(spec) }
     var refused = 0
     for (destination, sources) in byDestination.sorted(by: { $0.key < $1.key }) where sources.count > 1 {
-      Console.error(
-        "vfl-preview: error: \(sources.joined(separator: " and ")) would \(sources.count == 2 ? "both" : "all") be written to \(destination); rename them or render them into different folders")
+      Console.report(CommandError.outputsCollide(sources: sources, destination: destination))
       refused += sources.count
     }
     let jobs = allJobs.filter { byDestination[$0.1]?.count == 1 }
@@ -343,8 +339,8 @@ struct RenderCommand: ParsableCommand {
     Console.error(
       "vfl-preview: rendered \(allJobs.count - failed) of \(allJobs.count) specs into \(folder)"
         + (failed > 0 ? ", \(failed) failed" : "") + (warned > 0 ? ", \(warned) with warnings" : ""))
-    if failed > 0 { throw ExitStatus.invalidInput }
-    if warned > 0 && strict { throw ExitStatus.warningsOrDifferences }
+    if failed > 0 { throw ExitCode(.invalidInput) }
+    if warned > 0 && strict { throw ExitCode(.warningsOrDifferences) }
   }
 }
 

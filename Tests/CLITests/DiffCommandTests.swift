@@ -168,7 +168,7 @@ import Testing
     let path = try input.bytes.map { try files.write("input.png", $0) } ?? files.path("missing.png")
     let result = try CommandRunner.run(["diff", Files.fixture("label-moved.expected.png"), path])
     #expect(result.exitCode == 2)
-    #expect(result.standardError.hasPrefix("error: \(path): "))
+    #expect(result.standardError.hasPrefix("vfl-preview: error: \(path): "))
     #expect(result.standardError.contains(input.message))
     #expect(!result.standardError.contains("Fatal error"))
     #expect(result.stdoutText.isEmpty)

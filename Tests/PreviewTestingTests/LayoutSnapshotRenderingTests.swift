@@ -42,7 +42,33 @@ import Testing
       Issue.record("expected a failure")
       return
     }
-    #expect(failure.message.contains("bad.json:1:12: error: canvas is missing the required key \"height\""))
+    #expect(
+      failure.diagnostic.rendered.contains(
+        "bad.json:1:12: error: canvas is missing the required key \"height\""))
+  }
+
+  /// A VFL error is found while solving, after decoding: it still points into the file, with the
+  /// constraint string and a caret under the offending character, exactly as the CLI prints it.
+  @Test func aVFLErrorInASpecFileKeepsItsLocationAndCaret() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("vfl.json")
+    try Data(
+      #"{"canvas": {"width": 100, "height": 50}, "views": {"a": {}}, "constraints": ["H:|-[a]-|", "V:|-[b]"]}"#
+        .utf8
+    ).write(to: url)
+    let result = renderLayoutSnapshot(.file(url), scale: 1, theme: nil, fontPath: nil)
+    guard case .failure(let failure) = result else {
+      Issue.record("expected a failure")
+      return
+    }
+    let lines = failure.diagnostic.rendered.split(separator: "\n").map(String.init)
+    #expect(lines.first?.hasPrefix("\(url.path):1:") == true)
+    #expect(lines.first?.contains(": error: ") == true)
+    #expect(lines.contains("    V:|-[b]"))
+    #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("^") })
+    #expect(!failure.diagnostic.rendered.contains("SnapshotRenderFailure"))
   }
 
   @Test func aMissingFontIsAFailureNotACrash() {
@@ -52,6 +78,6 @@ import Testing
       Issue.record("expected a failure")
       return
     }
-    #expect(failure.message.contains("/nonexistent.ttf"))
+    #expect(failure.diagnostic.rendered.hasPrefix("vfl-preview: error: font file not found: /nonexistent.ttf"))
   }
 }

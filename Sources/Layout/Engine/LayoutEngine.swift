@@ -24,7 +24,7 @@ public struct LayoutEngine: Sendable {
     do {
       linear = try system.solve(options: options)
     } catch {
-      throw .solver(error.message)
+      throw .solver(error)
     }
     return model.solution(from: linear)
   }

@@ -3,12 +3,30 @@ public enum LayoutError: Error, Sendable {
   /// The spec is invalid; the error says where.
   case spec(SpecError)
   /// The solver stopped (iteration cap); an internal error to report, never an endless loop.
-  case solver(String)
+  case solver(SolverError)
 
   public var message: String {
     switch self {
     case .spec(let error): return error.message
-    case .solver(let message): return "internal solver error: \(message)"
+    case .solver(let error): return "internal solver error: \(error.message)"
+    }
+  }
+}
+
+extension LayoutError: UserFacingError {
+  public var notes: [String] {
+    switch self {
+    case .spec(let error): return error.notes
+    case .solver: return []
+    }
+  }
+
+  public func diagnostic(fileName: String?, source: SourceText?) -> Diagnostic {
+    switch self {
+    case .spec(let error):
+      return error.diagnostic(fileName: fileName, source: source)
+    case .solver:
+      return Diagnostic(severity: .error, fileName: fileName ?? Diagnostic.toolName, message: message)
     }
   }
 }

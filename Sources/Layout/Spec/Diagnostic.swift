@@ -5,8 +5,11 @@ public struct Diagnostic: Sendable, Equatable {
     case error, warning, note
   }
 
+  /// What a diagnostic about no particular file is reported against: `vfl-preview: error: …`.
+  public static let toolName = "vfl-preview"
+
   public var severity: Severity
-  /// The file as the user named it (`spec.json`, or `<stdin>`).
+  /// The file as the user named it (`spec.json`, or `<stdin>`), or ``toolName``.
   public var fileName: String
   /// 1-based line and column (in characters), when known.
   public var line: Int?
@@ -66,9 +69,16 @@ public struct Diagnostic: Sendable, Equatable {
   }
 }
 
-extension SpecError {
-  /// The diagnostic for this error in the given file.
-  public func diagnostic(fileName: String, source: SourceText) -> Diagnostic {
+extension SpecError: UserFacingError {
+  public var notes: [String] { note.map { [$0.message] } ?? [] }
+
+  /// The diagnostic for this error in the given file: its line and column, the source line (or,
+  /// for a constraint, the constraint string) and a caret. Without the source, only the file.
+  public func diagnostic(fileName: String?, source: SourceText?) -> Diagnostic {
+    let fileName = fileName ?? Diagnostic.toolName
+    guard let source else {
+      return Diagnostic(severity: .error, fileName: fileName, message: message, notes: notes)
+    }
     let (line, column) = source.lineAndColumn(ofOffset: offset)
     var diagnostic = Diagnostic(
       severity: .error, fileName: fileName, line: line, column: column, message: message)

@@ -11,7 +11,7 @@ public enum PNGEncodingError: Error, Hashable, Sendable {
   public var message: String {
     switch self {
     case .invalidDimensions(let width, let height):
-      return "Cannot write a \(width)×\(height) image as PNG: it must be at least 1×1 pixel"
+      return "cannot write a \(width)×\(height) image as PNG: it must be at least 1×1 pixel"
     case .libpng(let message):
       return "libpng could not write the PNG: \(message)"
     case .imageTooLarge(let width, let height, let limit):

@@ -17,18 +17,25 @@ public enum FontError: Error, Hashable, Sendable {
   public var message: String {
     switch self {
     case .fileNotFound(let path):
-      return "Font file not found: \(path)"
+      return "font file not found: \(path)"
     case .unreadableFont(let path, let code):
       return "FreeType cannot load the font \(path): \(Self.describe(code))"
     case .notScalable(let path):
-      return "The font \(path) is a bitmap font; use an outline (TrueType/OpenType) font"
+      return "the font \(path) is a bitmap font; use an outline (TrueType/OpenType) font"
     case .noUnicodeCharacterMap(let path):
-      return "The font \(path) has no Unicode character map"
+      return "the font \(path) has no Unicode character map"
     case .freeTypeInitializationFailed(let code):
       return "FreeType could not be initialised: \(Self.describe(code))"
     case .noFontFound(let tried):
-      return "No usable font found; tried: \(tried.joined(separator: "; ")). "
-        + "Install fonts-dejavu-core or pass a font path"
+      return "no usable font found; tried: \(tried.joined(separator: "; "))"
+    }
+  }
+
+  /// What to do about it, printed as `note:` lines.
+  public var notes: [String] {
+    switch self {
+    case .noFontFound: return ["install fonts-dejavu-core, or pass --font PATH"]
+    default: return []
     }
   }
 

@@ -1,0 +1,33 @@
+import Layout
+import Preview
+
+/// The command line's own refusals: what it will not do with the paths and streams it was given.
+enum CommandError: UserFacingError {
+  /// A PNG would go to standard output while that is a terminal.
+  case pngToTerminal
+  /// The batch output folder could not be created.
+  case cannotCreateFolder(String)
+  /// Several specs of a batch would be written to the same file.
+  case outputsCollide(sources: [String], destination: String)
+  /// `diff -o` names one of the images being compared.
+  case diffWouldOverwriteInput(output: String, input: String)
+  /// The diff image could not be encoded.
+  case diffImageUnencodable(path: String, PNGEncodingError)
+
+  var message: String {
+    switch self {
+    case .pngToTerminal:
+      return "not writing a PNG to a terminal; use -o out.png (or -o - with a redirect)"
+    case .cannotCreateFolder(let folder):
+      return "\(folder): cannot create the folder"
+    case .outputsCollide(let sources, let destination):
+      let all = sources.count == 2 ? "both" : "all"
+      return "\(sources.joined(separator: " and ")) would \(all) be written to \(destination); "
+        + "rename them or render them into different folders"
+    case .diffWouldOverwriteInput(let output, let input):
+      return "the diff image \(output) would overwrite the input \(input); choose another path"
+    case .diffImageUnencodable(let path, let error):
+      return "\(path): cannot write the diff image: \(error.message)"
+    }
+  }
+}
