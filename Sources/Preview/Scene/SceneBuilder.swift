@@ -1,4 +1,5 @@
 import Foundation
+import VFLPreviewSupport
 import Layout
 
 /// Decides what a wireframe shows and where: boxes, labels and size captions, spacing annotations,
@@ -266,7 +267,7 @@ private struct BuildState {
 
   /// `8`, `20`, `≥ 20`, `margin = 12`, `≥ margin (12)`, with ` @750` below required.
   static func gapLabel(_ constraint: LayoutConstraint, metric: String?, isStandard: Bool) -> String {
-    let value = NumberFormattingShim.format(constraint.constant)
+    let value = NumberFormatting.format(constraint.constant, maximumFractionDigits: 2)
     var text: String
     let relation: String
     switch constraint.relation {

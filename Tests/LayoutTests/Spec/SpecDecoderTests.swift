@@ -113,7 +113,7 @@ import Testing
       _ = try decode(#"{"canvas": {"width": 1, "height": 1}, "constraint": []}"#)
       Issue.record("expected an error")
     } catch {
-      #expect(error.note?.message == "did you mean \"constraints\"?")
+      #expect(error.note?.message == "did you mean 'constraints'?")
     }
   }
 
