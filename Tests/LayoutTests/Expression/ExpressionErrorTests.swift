@@ -101,6 +101,10 @@ import Testing
       "Unknown attribute 'wdth'. Valid attributes (in any case) are left, right, top, bottom, leading, trailing, width, height, centerX, centerY, baseline, firstBaseline, lastBaseline.",
       note: "did you mean 'width'?"),
     Case(
+      "view1.heigth == 100", "      ^",
+      "Unknown attribute 'heigth'. Valid attributes (in any case) are left, right, top, bottom, leading, trailing, width, height, centerX, centerY, baseline, firstBaseline, lastBaseline.",
+      note: "did you mean 'height'?"),
+    Case(
       "view1.centerX == view2.center", "                       ^",
       "Unknown attribute 'center'. Valid attributes (in any case) are left, right, top, bottom, leading, trailing, width, height, centerX, centerY, baseline, firstBaseline, lastBaseline.",
       note: "did you mean 'centerX' or 'centerY'?"),

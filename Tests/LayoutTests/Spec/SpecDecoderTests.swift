@@ -117,6 +117,15 @@ import Testing
     }
   }
 
+  @Test func aSwappedPairOfLettersInAKeyIsOneTypoAway() {
+    do {
+      _ = try decode(#"{"canvas": {"widht": 1, "height": 1}}"#)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.note?.message == "did you mean 'width'?")
+    }
+  }
+
   @Test func tooManyViewsAreRefusedBeforeDecodingThem() {
     let views = (0...SpecLimits.maximumViews).map { "\"v\($0)\":{}" }.joined(separator: ",")
     do {
