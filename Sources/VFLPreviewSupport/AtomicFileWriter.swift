@@ -67,7 +67,9 @@ package enum AtomicFileWriter {
   /// Creates `directory` and its missing parents, like `mkdir -p`.
   /// - Parameter path: the file the folders are for, named in the failure (the folder itself when
   ///   `nil`).
-  package static func makeDirectories(_ directory: String, for path: String? = nil) throws(Failure) {
+  package static func makeDirectories(_ directory: String, for path: String? = nil)
+    throws(Failure)
+  {
     var current = directory.hasPrefix("/") ? "" : "."
     for component in directory.split(separator: "/") {
       current += "/" + component

@@ -1,6 +1,6 @@
-/// The CRC-32 of ISO 3309 that PNG chunks and zlib use (reflected polynomial 0xEDB88320), computed a
-/// byte at a time from a 256-entry table. A value: feed it bytes with `update(with:)` in as many
-/// pieces as convenient, read `checksum` at any point.
+/// The CRC-32 of ISO 3309 that PNG chunks and zlib use (reflected polynomial 0xEDB88320),
+/// computed a byte at a time from a 256-entry table. A value: feed it bytes with `update(with:)`
+/// in as many pieces as convenient, read `checksum` at any point.
 package struct CRC32: Sendable, Hashable {
   /// The register, kept inverted as the algorithm wants; `checksum` undoes the inversion.
   private var register: UInt32 = 0xFFFF_FFFF

@@ -4,8 +4,8 @@ import VFLPreviewSupport
 
 /// What the Python comparison scripts need to do the same work as vfl-preview: the constraint system
 /// (for kiwisolver), vfl-preview's frames (to check kiwisolver's answer) and the scene (for Pillow).
-/// Written by the package's one JSON writer: keys sorted, numbers with at most six fractional digits,
-/// well within the scripts' tolerance of a thousandth of a point.
+/// Written by the package's one JSON writer: keys sorted, numbers with at most six fractional
+/// digits, well within the scripts' tolerance of a thousandth of a point.
 enum ComparisonExport {
   /// The expanded constraints, one array each:
   /// `[firstView|null, firstAttribute, relation, secondView|null, secondAttribute|null, multiplier,
@@ -57,8 +57,8 @@ enum ComparisonExport {
       switch item {
       case .box(let box):
         items.append(.array([
-          .string("box"), rect(box.rect), box.fill.map(color) ?? .null, box.stroke.map(color) ?? .null,
-          .number(Double(box.strokePixels)), .bool(box.dash),
+          .string("box"), rect(box.rect), box.fill.map(color) ?? .null,
+          box.stroke.map(color) ?? .null, .number(Double(box.strokePixels)), .bool(box.dash),
         ]))
       case .grid(let area, let spacing, let gridColor):
         items.append(.array([.string("grid"), rect(area), .number(spacing), color(gridColor)]))
@@ -94,9 +94,13 @@ enum ComparisonExport {
     ]).text
   }
 
-  private static func numbers(_ values: [Double]) -> JSONOutput { .array(values.map(JSONOutput.number)) }
+  private static func numbers(_ values: [Double]) -> JSONOutput {
+    .array(values.map(JSONOutput.number))
+  }
 
-  private static func rect(_ rect: Rect) -> JSONOutput { numbers([rect.x, rect.y, rect.width, rect.height]) }
+  private static func rect(_ rect: Rect) -> JSONOutput {
+    numbers([rect.x, rect.y, rect.width, rect.height])
+  }
 
   private static func color(_ color: RGBAColor) -> JSONOutput {
     numbers([color.red, color.green, color.blue, color.alpha].map(Double.init))

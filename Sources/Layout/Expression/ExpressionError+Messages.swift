@@ -99,7 +99,9 @@ extension ExpressionError {
 
   private static func attributeNote(for name: String) -> String? {
     let lowered = name.lowercased()
-    if lowered == "center" || lowered == "centre" { return DidYouMean.note(offering: ["centerX", "centerY"]) }
+    if lowered == "center" || lowered == "centre" {
+      return DidYouMean.note(offering: ["centerX", "centerY"])
+    }
     if lowered.hasSuffix("margin") || lowered.hasSuffix("margins"),
       let base = LayoutAttribute.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count })
         .first(where: { lowered.hasPrefix($0.rawValue.lowercased()) })
@@ -359,7 +361,8 @@ extension ExpressionError {
     return ExpressionError(
       message:
         "Names must start with a letter or an underscore, and numbers end before a letter: '\(text)' is neither.",
-      position: position, note: looksLikeProduct ? DidYouMean.note(offering: ["\(number) * \(name)"]) : nil)
+      position: position,
+      note: looksLikeProduct ? DidYouMean.note(offering: ["\(number) * \(name)"]) : nil)
   }
 
   static func numberTooLarge(_ text: String, at position: Int) -> ExpressionError {
