@@ -42,16 +42,16 @@ let package = Package(
     // fixtures and hand-made PNGs. Not a product.
     .target(name: "TestSupport", dependencies: ["Preview"], path: "Tests/TestSupport"),
     .testTarget(name: "VFLPreviewSupportTests", dependencies: ["VFLPreviewSupport"]),
-    .testTarget(name: "LayoutTests", dependencies: ["Layout", "VFLPreviewSupport"]),
+    .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(
       name: "PreviewTests", dependencies: ["Preview", "Layout", "VFLPreviewSupport", "TestSupport"]),
     .testTarget(
       name: "PreviewTestingTests",
-      dependencies: ["PreviewTesting", "Preview", "Layout", "VFLPreviewSupport", "TestSupport"]),
+      dependencies: ["PreviewTesting", "Preview", "Layout", "TestSupport"]),
     .testTarget(
       name: "SnapshotTests", dependencies: ["Preview", "Layout", "PreviewTesting", "TestSupport"],
       path: "Tests/Snapshots", exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "CLITests", dependencies: ["vfl-preview", "VFLPreviewSupport", "TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["vfl-preview", "TestSupport"]),
   ]
 )
