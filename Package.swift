@@ -23,22 +23,28 @@ let package = Package(
       pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
     ),
-    .target(name: "Layout"),
-    .target(name: "Preview", dependencies: ["Layout", "CPNG", "CFreeType"]),
-    .target(name: "PreviewTesting", dependencies: ["Preview", "Layout"]),
+    // The package's own helpers (did-you-mean, JSON writer, number formatting, CRC-32, atomic
+    // file writes), one of each, shared through `package` access. Not a product; depends on
+    // nothing, so every other target may use it.
+    .target(name: "VFLPreviewSupport"),
+    .target(name: "Layout", dependencies: ["VFLPreviewSupport"]),
+    .target(name: "Preview", dependencies: ["Layout", "VFLPreviewSupport", "CPNG", "CFreeType"]),
+    .target(name: "PreviewTesting", dependencies: ["Preview", "Layout", "VFLPreviewSupport"]),
     .executableTarget(
       name: "vfl-preview",
       dependencies: [
-        "Layout", "Preview",
+        "Layout", "Preview", "VFLPreviewSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
-    .executableTarget(name: "vfl-bench", dependencies: ["Layout", "Preview"]),
+    .executableTarget(name: "vfl-bench", dependencies: ["Layout", "Preview", "VFLPreviewSupport"]),
     // Test helpers shared by several test targets: package paths, scratch folders, committed
     // fixtures and hand-made PNGs. Not a product.
     .target(name: "TestSupport", dependencies: ["Preview"], path: "Tests/TestSupport"),
+    .testTarget(name: "VFLPreviewSupportTests", dependencies: ["VFLPreviewSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
-    .testTarget(name: "PreviewTests", dependencies: ["Preview", "Layout", "TestSupport"]),
+    .testTarget(
+      name: "PreviewTests", dependencies: ["Preview", "Layout", "VFLPreviewSupport", "TestSupport"]),
     .testTarget(
       name: "PreviewTestingTests",
       dependencies: ["PreviewTesting", "Preview", "Layout", "TestSupport"]),

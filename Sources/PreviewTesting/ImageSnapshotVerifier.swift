@@ -1,4 +1,5 @@
 import Foundation
+import VFLPreviewSupport
 
 /// The logic of a snapshot assertion, free of any test framework: decide the record mode, read
 /// or write the reference, compare, write artifacts, and word the failure.

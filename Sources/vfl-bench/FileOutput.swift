@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import Preview
+import VFLPreviewSupport
 
 /// Plain file writes for exports and reports.
 enum FileOutput {
@@ -12,20 +13,13 @@ enum FileOutput {
   }
 
   static func makeDirectory(_ path: String) throws {
-    var prefix = path.hasPrefix("/") ? "/" : ""
-    for component in path.split(separator: "/") {
-      prefix += component + "/"
-      if mkdir(prefix, 0o755) != 0 && errno != EEXIST {
-        throw Failure(description: "cannot create \(prefix) (errno \(errno))")
-      }
-    }
+    try AtomicFileWriter.makeDirectories(path)
   }
 
+  /// Writes through the package's atomic writer, so an interrupted run leaves no half-written
+  /// export for the comparison scripts to read.
   static func write(_ bytes: [UInt8], to path: String) throws {
-    guard let file = fopen(path, "wb") else { throw Failure(description: "cannot write \(path)") }
-    defer { fclose(file) }
-    let written = bytes.withUnsafeBytes { fwrite($0.baseAddress, 1, $0.count, file) }
-    guard written == bytes.count else { throw Failure(description: "short write to \(path)") }
+    try AtomicFileWriter.write(bytes, to: path)
   }
 
   static func write(_ text: String, to path: String) throws {

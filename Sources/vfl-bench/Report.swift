@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import Preview
+import VFLPreviewSupport
 
 /// Everything one benchmark run measured, as a table for people and JSON for comparing over time.
 struct Report {
@@ -102,72 +103,82 @@ struct Report {
 
   // MARK: - JSON
 
+  /// The report as JSON, written by the package's one JSON writer (keys sorted).
   func json() -> String {
-    var caseObjects: [String] = []
+    var caseObjects: [JSONOutput] = []
     for result in cases {
-      var stages: [(String, String)] = []
-      var stageRuns: [(String, String)] = []
+      var stages: [String: JSONOutput] = [:]
+      var stageRuns: [String: JSONOutput] = [:]
       for stage in Stage.allCases {
         guard let timing = result.timings[stage] else { continue }
-        stages.append((stage.rawValue, JSONText.milliseconds(timing.median)))
-        stageRuns.append((stage.rawValue, JSONText.array(timing.runs.map(JSONText.milliseconds))))
+        stages[stage.rawValue] = Self.milliseconds(timing.median)
+        stageRuns[stage.rawValue] = .array(timing.runs.map(Self.milliseconds))
       }
-      var pairs: [(String, String)] = [
-        ("name", JSONText.string(result.benchCase.name)),
-        ("family", JSONText.string(result.benchCase.family.rawValue)),
-        ("size", String(result.benchCase.size)),
-        ("views", String(result.viewCount)),
-        ("constraints", String(result.constraintCount)),
-        ("conflicts", String(result.conflicts)),
-        ("ambiguousViews", String(result.ambiguousViews)),
-        ("stagesMs", JSONText.object(stages)),
-        ("stageRunsMs", JSONText.object(stageRuns)),
+      var members: [String: JSONOutput] = [
+        "name": .string(result.benchCase.name),
+        "family": .string(result.benchCase.family.rawValue),
+        "size": Self.count(result.benchCase.size),
+        "views": Self.count(result.viewCount),
+        "constraints": Self.count(result.constraintCount),
+        "conflicts": Self.count(result.conflicts),
+        "ambiguousViews": Self.count(result.ambiguousViews),
+        "stagesMs": .object(stages),
+        "stageRunsMs": .object(stageRuns),
       ]
       if let size = result.imageSize {
-        pairs.append(("image", JSONText.array([String(size.width), String(size.height)])))
-        pairs.append(("imageBytes", String(size.width * size.height * 4)))
-        pairs.append(("pngBytes", String(result.pngBytes)))
+        members["image"] = .array([Self.count(size.width), Self.count(size.height)])
+        members["imageBytes"] = Self.count(size.width * size.height * 4)
+        members["pngBytes"] = Self.count(result.pngBytes)
       }
-      if let render = result.renderMilliseconds { pairs.append(("renderMs", JSONText.milliseconds(render))) }
-      if let peak = result.peakResidentBytes { pairs.append(("peakResidentBytes", String(peak))) }
+      if let render = result.renderMilliseconds { members["renderMs"] = Self.milliseconds(render) }
+      if let peak = result.peakResidentBytes { members["peakResidentBytes"] = Self.count(peak) }
       if let endToEnd = result.endToEnd {
-        pairs.append(("endToEndJsonMs", JSONText.milliseconds(endToEnd.median)))
-        pairs.append(("endToEndJsonRunsMs", JSONText.array(endToEnd.runs.map(JSONText.milliseconds))))
+        members["endToEndJsonMs"] = Self.milliseconds(endToEnd.median)
+        members["endToEndJsonRunsMs"] = .array(endToEnd.runs.map(Self.milliseconds))
       }
-      if !result.notes.isEmpty { pairs.append(("notes", JSONText.array(result.notes.map(JSONText.string)))) }
-      caseObjects.append(JSONText.object(pairs))
+      if !result.notes.isEmpty { members["notes"] = .array(result.notes.map(JSONOutput.string)) }
+      caseObjects.append(.object(members))
     }
-    var top: [(String, String)] = [
-      ("tool", "\"vfl-bench\""),
-      ("machine", Machine.json),
-      ("runs", String(runs)),
-      ("cases", "[\n" + caseObjects.joined(separator: ",\n") + "\n]"),
+    var top: [String: JSONOutput] = [
+      "tool": .string("vfl-bench"),
+      "machine": Machine.json,
+      "runs": Self.count(runs),
+      "cases": .array(caseObjects),
     ]
     if !scaling.isEmpty {
-      top.append(("scaling", JSONText.array(scaling.map { point in
-        JSONText.object([
-          ("family", JSONText.string(point.family.rawValue)), ("size", String(point.size)),
-          ("solveMs", JSONText.milliseconds(point.solve.median)),
-          ("solveWithAnalysisMs", JSONText.milliseconds(point.solveWithAnalysis.median)),
-        ])
-      })))
+      top["scaling"] = .array(
+        scaling.map { point in
+          .object([
+            "family": .string(point.family.rawValue), "size": Self.count(point.size),
+            "solveMs": Self.milliseconds(point.solve.median),
+            "solveWithAnalysisMs": Self.milliseconds(point.solveWithAnalysis.median),
+          ])
+        })
     }
     if let diff {
-      top.append(("diff", JSONText.object([
-        ("size", JSONText.array([String(diff.width), String(diff.height)])),
-        ("expected", JSONText.string(diff.expectedPath)),
-        ("actual", JSONText.string(diff.actualPath)),
-        ("decodeMs", JSONText.milliseconds(diff.decode.median)),
-        ("identicalMs", JSONText.milliseconds(diff.identical.median)),
-        ("changedMs", JSONText.milliseconds(diff.changed.median)),
-        ("changedPixels", String(diff.changedPixels)),
-        ("identicalAntiAliasingMs", JSONText.milliseconds(diff.identicalAntiAliasing.median)),
-        ("changedAntiAliasingMs", JSONText.milliseconds(diff.changedAntiAliasing.median)),
-        ("changedPixelsAntiAliasing", String(diff.changedPixelsAntiAliasing)),
-      ])))
+      top["diff"] = .object([
+        "size": .array([Self.count(diff.width), Self.count(diff.height)]),
+        "expected": .string(diff.expectedPath),
+        "actual": .string(diff.actualPath),
+        "decodeMs": Self.milliseconds(diff.decode.median),
+        "identicalMs": Self.milliseconds(diff.identical.median),
+        "changedMs": Self.milliseconds(diff.changed.median),
+        "changedPixels": Self.count(diff.changedPixels),
+        "identicalAntiAliasingMs": Self.milliseconds(diff.identicalAntiAliasing.median),
+        "changedAntiAliasingMs": Self.milliseconds(diff.changedAntiAliasing.median),
+        "changedPixelsAntiAliasing": Self.count(diff.changedPixelsAntiAliasing),
+      ])
     }
-    return JSONText.object(top) + "\n"
+    return JSONOutput.object(top).text
   }
+
+  /// Milliseconds rounded to microseconds (`null` when not finite).
+  static func milliseconds(_ value: Double) -> JSONOutput {
+    .number(value.isFinite ? (value * 1000).rounded() / 1000 : value)
+  }
+
+  /// A count or a size, exact (counts stay far below 2^53).
+  static func count(_ value: some BinaryInteger) -> JSONOutput { .number(Double(value)) }
 }
 
 /// What the numbers were measured on.
@@ -197,11 +208,11 @@ enum Machine {
     "\(cpuModel), \(cores) cores, \(kernel), \(RenderingLibraryVersions.summary)"
   }
 
-  static var json: String {
-    JSONText.object([
-      ("cpu", JSONText.string(cpuModel)), ("cores", String(cores)), ("kernel", JSONText.string(kernel)),
-      ("libpng", JSONText.string(RenderingLibraryVersions.libpng)),
-      ("freetype", JSONText.string(RenderingLibraryVersions.freeType)),
+  static var json: JSONOutput {
+    .object([
+      "cpu": .string(cpuModel), "cores": Report.count(cores), "kernel": .string(kernel),
+      "libpng": .string(RenderingLibraryVersions.libpng),
+      "freetype": .string(RenderingLibraryVersions.freeType),
     ])
   }
 }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Layout
 import Preview
+import VFLPreviewSupport
 
 /// `vfl-preview diff expected.png actual.png`: compares two PNGs pixel by pixel with pixelmatch's
 /// perceptual colour distance and exits with a code that says what it found.

@@ -1,6 +1,7 @@
 import Foundation
 import Layout
 import Preview
+import VFLPreviewSupport
 
 /// Writes output so that a reader never sees a partial file: bytes go to a temporary file in the
 /// destination's folder, which is then renamed over the destination. An input is never replaced.

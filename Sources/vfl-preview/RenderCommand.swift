@@ -255,7 +255,7 @@ struct RenderCommand: ParsableCommand {
     switch format {
     case .json:
       return Rendered(
-        input: input, bytes: Array(solution.json.text.utf8), image: nil,
+        input: input, bytes: Array(solution.json.utf8), image: nil,
         outcome: warnings.isEmpty ? .clean : .warnings)
     case .png:
       do {

@@ -33,7 +33,7 @@ public func fuzzSpec(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
         frame.x.isFinite && frame.y.isFinite && frame.width.isFinite && frame.height.isFinite,
         "non-finite frame for \(name): \(frame)")
     }
-    precondition(!solution.json.text.isEmpty)
+    precondition(!solution.json.isEmpty)
     for conflict in solution.conflicts {
       _ = conflict.broken.description
       for constraint in conflict.conflicting { _ = constraint.description }

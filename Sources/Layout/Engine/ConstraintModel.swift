@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// The bridge between the spec's vocabulary (views, attributes, priorities) and the solver's
 /// (numbered variables, linear rows). Each view gets four variables in canvas coordinates: x, y,
 /// width and height; the canvas's own attributes are constants.

@@ -1,7 +1,14 @@
+import VFLPreviewSupport
+
 extension Solution {
   /// The machine-readable result, as `vfl-preview --format json` writes it:
-  /// `{"canvas": …, "views": {"name": {"x", "y", "width", "height"}}, "conflicts": […], "ambiguous": […]}`.
-  public var json: JSONOutput {
+  /// `{"canvas": …, "views": {"name": {"x", "y", "width", "height"}}, "conflicts": […],
+  /// "ambiguous": […]}`, keys sorted and indented by two spaces, ending with a newline. Text
+  /// rather than a JSON value, so that the package's JSON writer stays internal to the package.
+  public var json: String { jsonDocument.text }
+
+  /// The document `json` prints.
+  var jsonDocument: JSONOutput {
     var views: [String: JSONOutput] = [:]
     for name in viewNames {
       guard let frame = frames[name] else { continue }

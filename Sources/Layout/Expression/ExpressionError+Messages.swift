@@ -1,4 +1,5 @@
 import Foundation
+import VFLPreviewSupport
 
 /// Every message the expression parser gives, in one place so that the wording stays consistent.
 /// Where Apple raises the same error (unknown view, priorities, attribute pairing) its wording comes
@@ -25,7 +26,7 @@ extension ExpressionError {
     ExpressionError(
       message:
         "Objective-C message syntax is not an expression. Write view.attribute, a relation and a value, such as view1.left = 20.",
-      position: position, note: suggestion.map { "Did you mean '\($0)'?" })
+      position: position, note: suggestion.map { DidYouMean.note(offering: [$0]) })
   }
 
   static func visualFormat(at position: Int) -> ExpressionError {
@@ -98,7 +99,9 @@ extension ExpressionError {
 
   private static func attributeNote(for name: String) -> String? {
     let lowered = name.lowercased()
-    if lowered == "center" || lowered == "centre" { return "Did you mean 'centerX' or 'centerY'?" }
+    if lowered == "center" || lowered == "centre" {
+      return DidYouMean.note(offering: ["centerX", "centerY"])
+    }
     if lowered.hasSuffix("margin") || lowered.hasSuffix("margins"),
       let base = LayoutAttribute.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count })
         .first(where: { lowered.hasPrefix($0.rawValue.lowercased()) })
@@ -106,7 +109,7 @@ extension ExpressionError {
       return
         "Margin attributes are not supported: use '\(base.rawValue)' and add the margin to the constant."
     }
-    return ExpressionSuggestion.note(for: name, among: LayoutAttribute.allCases.map(\.rawValue))
+    return DidYouMean.note(for: name, among: LayoutAttribute.allCases.map(\.rawValue))
   }
 
   // MARK: The relation
@@ -119,9 +122,9 @@ extension ExpressionError {
   static func unknownRelation(_ text: String, at position: Int) -> ExpressionError {
     let note: String? =
       switch text {
-      case "=>", ">": "Did you mean '>='? Auto Layout relations are never strict."
-      case "=<", "<": "Did you mean '<='? Auto Layout relations are never strict."
-      case "===": "Did you mean '=='?"
+      case "=>", ">": DidYouMean.note(offering: [">="]) + " Auto Layout relations are never strict."
+      case "=<", "<": DidYouMean.note(offering: ["<="]) + " Auto Layout relations are never strict."
+      case "===": DidYouMean.note(offering: ["=="])
       case "!=", "<>": "Auto Layout has no 'not equal' relation."
       default: nil
       }
@@ -358,7 +361,8 @@ extension ExpressionError {
     return ExpressionError(
       message:
         "Names must start with a letter or an underscore, and numbers end before a letter: '\(text)' is neither.",
-      position: position, note: looksLikeProduct ? "Did you mean '\(number) * \(name)'?" : nil)
+      position: position,
+      note: looksLikeProduct ? DidYouMean.note(offering: ["\(number) * \(name)"]) : nil)
   }
 
   static func numberTooLarge(_ text: String, at position: Int) -> ExpressionError {

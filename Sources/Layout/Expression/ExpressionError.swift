@@ -9,7 +9,7 @@ public struct ExpressionError: SourceTextError, Hashable, CustomStringConvertibl
   /// The 0-based character offset of the offending spot in the constraint string; `nil` when there is
   /// nothing to point at (an empty string).
   public var position: Int?
-  /// An extra hint printed after the message, such as `Did you mean 'view1'?`.
+  /// An extra hint printed after the message, such as `did you mean 'view1'?`.
   public var note: String?
 
   /// Creates an error; `position` is a 0-based character offset in the constraint string.

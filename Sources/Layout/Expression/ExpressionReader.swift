@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// The recursive-descent reader behind ``ExpressionParser``: one pass, left to right, resolving view
 /// and metric names as it meets them so that the leftmost problem is the one reported.
 struct ExpressionReader {
@@ -136,7 +138,7 @@ struct ExpressionReader {
       if !isLeft { candidates.append("superview") }
       throw ExpressionError.unknownView(
         name, at: nameToken.position,
-        note: ExpressionSuggestion.note(for: name, among: candidates))
+        note: DidYouMean.note(for: name, among: candidates))
     }
     advance()
 
@@ -179,7 +181,7 @@ struct ExpressionReader {
     if parts.count >= 2 {
       let view = parts[parts.count - 2]
       if context.isView(view), let attribute = LayoutAttribute(caseInsensitiveName: parts[parts.count - 1]) {
-        note = "Did you mean '\(view).\(attribute.rawValue)'?"
+        note = DidYouMean.note(offering: ["\(view).\(attribute.rawValue)"])
       }
     }
     throw ExpressionError.dotPath(
@@ -322,7 +324,7 @@ struct ExpressionReader {
     if name == "superview" { throw ExpressionError.superviewNeedsAttribute(at: position) }
     if context.isView(name) { throw ExpressionError.viewUsedAsConstant(name, at: position) }
     throw ExpressionError.unknownMetric(
-      name, at: position, note: ExpressionSuggestion.note(for: name, among: context.metrics.keys))
+      name, at: position, note: DidYouMean.note(for: name, among: context.metrics.keys))
   }
 
   // MARK: The priority and the end

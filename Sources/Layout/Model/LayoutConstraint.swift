@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// One constraint in Apple's model: `firstItem.firstAttribute REL multiplier × secondItem.secondAttribute + constant`.
 ///
 /// VFL strings expand into several of these (in Apple's order), an expression gives one, and

@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// A constraint priority as Apple defines it: 1000 is required, 1…999 are optional and are satisfied
 /// strictly in priority order (a constraint at 251 beats any number of constraints at 250).
 public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConvertible {

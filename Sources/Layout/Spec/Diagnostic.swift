@@ -21,7 +21,7 @@ public struct Diagnostic: Sendable, Equatable {
   public var caret: Int?
   /// How many characters from the caret on belong to the highlighted span (`^~~~`).
   public var highlightLength: Int
-  /// Lines printed after the snippet (`note: did you mean "width"?`).
+  /// Lines printed after the snippet (`note: did you mean 'width'?`).
   public var notes: [String]
 
   public init(

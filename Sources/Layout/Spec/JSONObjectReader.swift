@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// Reads the members of a JSON object for the decoder, rejecting keys the format does not define
 /// (with a did-you-mean) so that a typo like `"widht"` is an error rather than silently ignored.
 struct JSONObjectReader {
@@ -14,7 +16,7 @@ struct JSONObjectReader {
       for member in members where !allowed.contains(member.key) {
         throw .unknownKey(
           member.key, path: path, allowed: allowed,
-          suggestion: Suggestion.closest(to: member.key, in: allowed), at: member.keyOffset)
+          suggestion: DidYouMean.suggestion(for: member.key, among: allowed), at: member.keyOffset)
       }
     }
     self.members = members

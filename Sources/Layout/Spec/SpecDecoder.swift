@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// Turns the bytes of a spec file into a validated ``LayoutSpec``, reporting the first problem with
 /// its exact place in the file.
 public enum SpecDecoder {
@@ -190,9 +192,7 @@ public enum SpecDecoder {
           path: "views.\(view.name).parent",
           message: "\"\(parentName)\" is not a declared view",
           at: parentOffset,
-          note: Suggestion.closest(to: parentName, in: names).map {
-            SpecNote(message: "did you mean \"\($0)\"?")
-          })
+          note: DidYouMean.note(for: parentName, among: names).map { SpecNote(message: $0) })
       }
       if onCycle[position] {
         var chain = [view.name]

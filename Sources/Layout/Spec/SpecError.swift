@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// Everything that can be wrong with a spec file, each with a human message and the place in the
 /// file it refers to (a byte offset, turned into `line:column` when printed).
 public enum SpecError: Error, Sendable, Equatable {
@@ -57,7 +59,7 @@ public enum SpecError: Error, Sendable, Equatable {
     case .invalidJSON(_, _, let note), .invalidValue(_, _, _, let note):
       return note
     case .unknownKey(_, _, _, let suggestion?, _):
-      return SpecNote(message: "did you mean \"\(suggestion)\"?")
+      return SpecNote(message: DidYouMean.note(offering: [suggestion]))
     case .constraint(_, _, _, _, _, let note?, _):
       return SpecNote(message: note)
     default:

@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// Turning parsed items into constraints, with Apple's attributes, item order and log descriptions.
 extension VFLLineParser {
   /// Emits the constraints of one connection between `previous` and `next` (`nil` is `|`), and on

@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// The state machine behind ``VFLParser``: one VFL string, read byte by byte in the order Apple's
 /// `NSLayoutConstraintParser` reads it, so that every error is raised at the same cursor position
 /// and every constraint is produced at the same moment.
@@ -298,6 +300,6 @@ struct VFLLineParser {
   }
 
   private func suggestion<S: Sequence<String>>(for name: String, among candidates: S) -> String? {
-    NameSuggester.closest(to: name, among: candidates).map { "did you mean '\($0)'?" }
+    DidYouMean.note(for: name, among: candidates)
   }
 }

@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// An unknown name in a constraint's `options` list.
 public struct VFLOptionError: SourceTextError, Hashable, CustomStringConvertible {
   /// The name as the spec spelled it.
@@ -15,7 +17,7 @@ public struct VFLOptionError: SourceTextError, Hashable, CustomStringConvertible
   /// Option names are not located inside a constraint string, so there is no caret.
   public var position: Int? { nil }
   /// `did you mean 'alignAllCenterY'?` when a known name is close.
-  public var note: String? { suggestion.map { "did you mean '\($0)'?" } }
+  public var note: String? { suggestion.map { DidYouMean.note(offering: [$0]) } }
 
   public var description: String {
     guard let note else { return message }

@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// VFL layout options (NSLayoutConstraint.FormatOptions subset): alignAll* and direction*.
 ///
 /// The raw values are Apple's bits, so the set behaves like `NSLayoutConstraint.FormatOptions`:
@@ -70,8 +72,8 @@ public struct VFLOptions: OptionSet, Hashable, Sendable {
     var options = VFLOptions()
     for name in names {
       guard let option = VFLOptions.option(named: name) else {
-        let suggestion = NameSuggester.closest(
-          to: name, among: VFLOptions.namedOptions.map(\.name))
+        let suggestion = DidYouMean.suggestion(
+          for: name, among: VFLOptions.namedOptions.map(\.name))
         throw VFLOptionError(name: name, suggestion: suggestion)
       }
       options.formUnion(option)

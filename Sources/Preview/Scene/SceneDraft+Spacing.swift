@@ -1,4 +1,5 @@
 import Layout
+import VFLPreviewSupport
 
 /// Spacing annotations: a dimension line with a value pill for each VFL connection.
 extension SceneDraft {
@@ -28,7 +29,7 @@ extension SceneDraft {
 
   /// `8`, `20`, `≥ 20`, `margin = 12`, `≥ margin (12)`, with ` @750` below required.
   static func gapLabel(_ constraint: LayoutConstraint, metric: String?, isStandard: Bool) -> String {
-    let value = NumberFormattingShim.format(constraint.constant)
+    let value = NumberFormatting.format(constraint.constant, maximumFractionDigits: 2)
     var text: String
     let relation: String
     switch constraint.relation {

@@ -43,13 +43,13 @@ import Testing
       "view1.subview.left = 20 // Cannot follow dot paths of variables",
       "             ^",
       "Cannot follow dot paths such as 'view1.subview.left': write a single view.attribute, with the view itself in the views dictionary.",
-      note: "Did you mean 'subview.left'?"
+      note: "did you mean 'subview.left'?"
     ),
     Case(
       "[view1 setLeft:20] // No. Just, no.",
       "^",
       "Objective-C message syntax is not an expression. Write view.attribute, a relation and a value, such as view1.left = 20.",
-      note: "Did you mean 'view1.left = 20'?"
+      note: "did you mean 'view1.left = 20'?"
     ),
     Case(
       "view1.left = 20 + superview.left // Constant must come at end of expression. Sorry :(",
@@ -81,16 +81,16 @@ import Testing
   @Test(arguments: [
     Case(
       "veiw1.width == 100", "^", "veiw1 is not a key in the views dictionary.",
-      note: "Did you mean 'view1'?"),
+      note: "did you mean 'view1'?"),
     Case(
       "view1.width == veiw2.width", "               ^",
-      "veiw2 is not a key in the views dictionary.", note: "Did you mean 'view2'?"),
+      "veiw2 is not a key in the views dictionary.", note: "did you mean 'view2'?"),
     Case(
       "view1.width == superveiw.width", "               ^",
-      "superveiw is not a key in the views dictionary.", note: "Did you mean 'superview'?"),
+      "superveiw is not a key in the views dictionary.", note: "did you mean 'superview'?"),
     Case(
       "View1.width == 100", "^", "View1 is not a key in the views dictionary.",
-      note: "Did you mean 'view1'?"),
+      note: "did you mean 'view1'?"),
     Case("toolbar.width == 100", "^", "toolbar is not a key in the views dictionary."),
     Case(
       "superview.width == view1.width", "^",
@@ -99,11 +99,15 @@ import Testing
     Case(
       "view1.wdth == 100", "      ^",
       "Unknown attribute 'wdth'. Valid attributes (in any case) are left, right, top, bottom, leading, trailing, width, height, centerX, centerY, baseline, firstBaseline, lastBaseline.",
-      note: "Did you mean 'width'?"),
+      note: "did you mean 'width'?"),
+    Case(
+      "view1.heigth == 100", "      ^",
+      "Unknown attribute 'heigth'. Valid attributes (in any case) are left, right, top, bottom, leading, trailing, width, height, centerX, centerY, baseline, firstBaseline, lastBaseline.",
+      note: "did you mean 'height'?"),
     Case(
       "view1.centerX == view2.center", "                       ^",
       "Unknown attribute 'center'. Valid attributes (in any case) are left, right, top, bottom, leading, trailing, width, height, centerX, centerY, baseline, firstBaseline, lastBaseline.",
-      note: "Did you mean 'centerX' or 'centerY'?"),
+      note: "did you mean 'centerX' or 'centerY'?"),
     Case(
       "view1.leadingMargin == 8", "      ^",
       "Unknown attribute 'leadingMargin'. Valid attributes (in any case) are left, right, top, bottom, leading, trailing, width, height, centerX, centerY, baseline, firstBaseline, lastBaseline.",
@@ -115,11 +119,11 @@ import Testing
     Case(
       "view1.width == marign", "               ^",
       "Encountered metric with name \"marign\", but value was not specified in metrics or views dictionaries",
-      note: "Did you mean 'margin'?"),
+      note: "did you mean 'margin'?"),
     Case(
       "view1.width == 100 @hihg", "                    ^",
       "Encountered metric with name \"hihg\", but value was not specified in metrics or views dictionaries",
-      note: "Did you mean 'high'?"),
+      note: "did you mean 'high'?"),
     Case(
       "margin.left == 10", "^",
       "margin is a metric, not a view, so it has no attributes. A metric stands where a number may, such as view1.left = margin."
@@ -141,10 +145,10 @@ import Testing
     Case("view1.width", "           ^", "Expected a relation (=, ==, >= or <=) after 'view1.width'."),
     Case(
       "view1.width => 100", "            ^", "Unknown relation '=>'. Must be =, ==, >= or <=.",
-      note: "Did you mean '>='? Auto Layout relations are never strict."),
+      note: "did you mean '>='? Auto Layout relations are never strict."),
     Case(
       "view1.width > 100", "            ^", "Unknown relation '>'. Must be =, ==, >= or <=.",
-      note: "Did you mean '>='? Auto Layout relations are never strict."),
+      note: "did you mean '>='? Auto Layout relations are never strict."),
     Case(
       "view1.width != 100", "            ^", "Unknown relation '!='. Must be =, ==, >= or <=.",
       note: "Auto Layout has no 'not equal' relation."),
@@ -240,7 +244,7 @@ import Testing
     Case(
       "v1.top = 2v2.top", "         ^",
       "Names must start with a letter or an underscore, and numbers end before a letter: '2v2' is neither.",
-      note: "Did you mean '2 * v2'?"),
+      note: "did you mean '2 * v2'?"),
     Case(
       "view1.width == view2.width * 0x10", "                             ^",
       "Hexadecimal numbers such as '0x10' are not supported: write the value in decimal.",
@@ -323,7 +327,7 @@ import Testing
     Case(
       "[view2 setWidth: 100 ]", "^",
       "Objective-C message syntax is not an expression. Write view.attribute, a relation and a value, such as view1.left = 20.",
-      note: "Did you mean 'view2.width = 100'?"
+      note: "did you mean 'view2.width = 100'?"
     ),
     Case(
       "[view1 layoutIfNeeded]", "^",
@@ -357,7 +361,7 @@ import Testing
   @Test(arguments: [
     Case(
       "veiw1.wdth == 100", "^", "veiw1 is not a key in the views dictionary.",
-      note: "Did you mean 'view1'?"),
+      note: "did you mean 'view1'?"),
     Case(
       "view1.width == view2.top ≥ 5", "                         ^", "Unexpected character '≥'.",
       note: "Write '>=' instead."),

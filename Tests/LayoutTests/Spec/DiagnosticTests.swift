@@ -16,7 +16,7 @@ import Testing
           spec.json:2:14: error: unknown key "widht" in canvas (allowed: "width", "height")
                 "canvas": {"widht": 400, "height": 300}
                            ^
-          note: did you mean "width"?
+          note: did you mean 'width'?
 
           """)
     }

@@ -113,7 +113,16 @@ import Testing
       _ = try decode(#"{"canvas": {"width": 1, "height": 1}, "constraint": []}"#)
       Issue.record("expected an error")
     } catch {
-      #expect(error.note?.message == "did you mean \"constraints\"?")
+      #expect(error.note?.message == "did you mean 'constraints'?")
+    }
+  }
+
+  @Test func aSwappedPairOfLettersInAKeyIsOneTypoAway() {
+    do {
+      _ = try decode(#"{"canvas": {"widht": 1, "height": 1}}"#)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.note?.message == "did you mean 'width'?")
     }
   }
 

@@ -208,6 +208,18 @@ import Testing
     #expect(VFLFixture.error("[Button]")?.note == "did you mean 'button'?")
   }
 
+  @Test func shortNamesOnlyMatchTheirCaseVariants() throws {
+    // `d` is not a typo of the declared `a`, `b` or `c`; `A` is `a` in the wrong case.
+    let unrelated = try #require(VFLFixture.error("[d]"))
+    #expect(unrelated.note == nil)
+    #expect(VFLFixture.error("[A]")?.note == "did you mean 'a'?")
+  }
+
+  @Test func aDeclaredNameInAnotherCaseIsOffered() {
+    let context = VFLFixture.context(views: ["Button", "label"])
+    #expect(VFLFixture.error("[button]", context: context)?.note == "did you mean 'Button'?")
+  }
+
   @Test func unknownMetricSuggestsAMetric() {
     #expect(VFLFixture.error("|-paddng-[a]")?.note == "did you mean 'padding'?")
   }

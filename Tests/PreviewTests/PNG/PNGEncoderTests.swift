@@ -1,6 +1,7 @@
 import CPNG
 import Foundation
 import Testing
+import VFLPreviewSupport
 
 @testable import Preview
 
@@ -138,7 +139,7 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
 
   @Test func crcMatchesThePNGSpecification() throws {
     // Every IEND chunk ends with this well-known CRC.
-    #expect(PNGChunkWriter.crc32(Array("IEND".utf8)) == 0xAE42_6082)
+    #expect(CRC32.checksum(of: Array("IEND".utf8)) == 0xAE42_6082)
     // And every chunk libpng wrote checks out with ours.
     let bytes = try PNGEncoder.encode(patternImage(width: 20, height: 20))
     var offset = 8
@@ -147,7 +148,7 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
       let stored = bytes[offset + 8 + length..<offset + 12 + length].reduce(UInt32(0)) {
         $0 << 8 | UInt32($1)
       }
-      #expect(PNGChunkWriter.crc32(bytes[offset + 4..<offset + 8 + length]) == stored)
+      #expect(CRC32.checksum(of: bytes[offset + 4..<offset + 8 + length]) == stored)
       offset += 12 + length
     }
   }

@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// Builds PNG chunks the simplified libpng API cannot write.
 enum PNGChunkWriter {
   /// A complete `pHYs` chunk: the same pixels per metre on both axes.
@@ -22,7 +24,7 @@ enum PNGChunkWriter {
   /// Length, type, data and CRC-32 of type and data.
   static func chunk(type: String, data: [UInt8]) -> [UInt8] {
     let typeAndData = Array(type.utf8) + data
-    return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc32(typeAndData))
+    return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(CRC32.checksum(of: typeAndData))
   }
 
   static func bigEndian(_ value: UInt32) -> [UInt8] {
@@ -30,22 +32,5 @@ enum PNGChunkWriter {
       UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF),
       UInt8(value & 0xFF),
     ]
-  }
-
-  /// The CRC-32 PNG uses (ISO 3309, reflected polynomial 0xEDB88320).
-  static func crc32<Bytes: Sequence<UInt8>>(_ bytes: Bytes) -> UInt32 {
-    var crc: UInt32 = 0xFFFF_FFFF
-    for byte in bytes {
-      crc = crcTable[Int((crc ^ UInt32(byte)) & 0xFF)] ^ (crc >> 8)
-    }
-    return crc ^ 0xFFFF_FFFF
-  }
-
-  private static let crcTable: [UInt32] = (0..<256).map { index in
-    var value = UInt32(index)
-    for _ in 0..<8 {
-      value = value & 1 != 0 ? 0xEDB8_8320 ^ (value >> 1) : value >> 1
-    }
-    return value
   }
 }

@@ -64,12 +64,17 @@ package enum AtomicFileWriter {
     return String(path[path.index(after: slash)...])
   }
 
-  private static func makeDirectories(_ directory: String, for path: String) throws(Failure) {
+  /// Creates `directory` and its missing parents, like `mkdir -p`.
+  /// - Parameter path: the file the folders are for, named in the failure (the folder itself when
+  ///   `nil`).
+  package static func makeDirectories(_ directory: String, for path: String? = nil)
+    throws(Failure)
+  {
     var current = directory.hasPrefix("/") ? "" : "."
     for component in directory.split(separator: "/") {
       current += "/" + component
       if mkdir(current, 0o755) != 0 && errno != EEXIST {
-        throw Failure(path: path, reason: "cannot create \(current): \(lastError())")
+        throw Failure(path: path ?? directory, reason: "cannot create \(current): \(lastError())")
       }
     }
   }

@@ -1,6 +1,7 @@
 /// A JSON document to write: keys sorted, numbers printed as plain JSON numbers (integers without a
-/// fraction), two-space indentation — so the same solution always gives the same bytes.
-public indirect enum JSONOutput: Sendable, Equatable {
+/// fraction), two-space indentation — so the same data always gives the same bytes. The one JSON
+/// writer of the package: the solved frames, `diff --format json` and the benchmark's reports.
+package indirect enum JSONOutput: Sendable, Equatable {
   case object([String: JSONOutput])
   case array([JSONOutput])
   case string(String)
@@ -9,7 +10,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
   case null
 
   /// The document as text, ending with a newline.
-  public var text: String {
+  package var text: String {
     var output = ""
     write(to: &output, indent: 0, compact: false)
     output += "\n"
@@ -17,7 +18,7 @@ public indirect enum JSONOutput: Sendable, Equatable {
   }
 
   /// The document on one line, no spaces (for one-object-per-line output).
-  public var compactText: String {
+  package var compactText: String {
     var output = ""
     write(to: &output, indent: 0, compact: true)
     return output
