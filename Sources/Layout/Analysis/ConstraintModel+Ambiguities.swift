@@ -1,0 +1,41 @@
+/// The solver's per-variable ambiguities regrouped per view, with the cause of each free attribute
+/// and the competing constraints when that is the cause.
+extension ConstraintModel {
+  func ambiguities(from linear: LinearSolution) -> [Ambiguity] {
+    struct Entry {
+      var attributes: Set<Ambiguity.Attribute> = []
+      var reasons: [String] = []
+      var competing: [Int] = []
+    }
+    var entries: [Int: Entry] = [:]
+    for ambiguity in linear.ambiguities {
+      let index = Int(ambiguity.variable.index)
+      let view = index / 4
+      guard view < spec.views.count else { continue }
+      let attribute = Ambiguity.Attribute.allCases[index % 4]
+      var entry = entries[view] ?? Entry()
+      entry.attributes.insert(attribute)
+      let noun = attribute == .x || attribute == .y ? "\(attribute.rawValue) position" : attribute.rawValue
+      switch ambiguity.reason {
+      case .unconstrained:
+        entry.reasons.append("nothing constrains its \(noun)")
+      case .underdetermined:
+        entry.reasons.append("its \(noun) is not determined: the constraints on it leave it free")
+      case .competingConstraints(let indices):
+        let priority = indices.first.map { constraints[$0].priority.description } ?? "?"
+        entry.reasons.append(
+          "its \(noun) is decided by \(indices.count) competing constraints of equal priority \(priority)")
+        for constraintIndex in indices where !entry.competing.contains(constraintIndex) {
+          entry.competing.append(constraintIndex)
+        }
+      }
+      entries[view] = entry
+    }
+    return entries.keys.sorted().map { view in
+      let entry = entries[view]!
+      return Ambiguity(
+        view: spec.views[view].name, attributes: entry.attributes.sorted(),
+        reasons: entry.reasons, competing: entry.competing.sorted().map { constraints[$0] })
+    }
+  }
+}
