@@ -4,7 +4,7 @@ extension ConstraintModel {
   func ambiguities(from linear: LinearSolution) -> [Ambiguity] {
     struct Entry {
       var attributes: Set<Ambiguity.Attribute> = []
-      var reasons: [String] = []
+      var causes: [Ambiguity.Cause] = []
       var competing: [Int] = []
     }
     var entries: [Int: Entry] = [:]
@@ -15,16 +15,15 @@ extension ConstraintModel {
       let attribute = Ambiguity.Attribute.allCases[index % 4]
       var entry = entries[view] ?? Entry()
       entry.attributes.insert(attribute)
-      let noun = attribute == .x || attribute == .y ? "\(attribute.rawValue) position" : attribute.rawValue
       switch ambiguity.reason {
       case .unconstrained:
-        entry.reasons.append("nothing constrains its \(noun)")
+        entry.causes.append(.unconstrained(attribute))
       case .underdetermined:
-        entry.reasons.append("its \(noun) is not determined: the constraints on it leave it free")
+        entry.causes.append(.underdetermined(attribute))
       case .competingConstraints(let indices):
-        let priority = indices.first.map { constraints[$0].priority.description } ?? "?"
-        entry.reasons.append(
-          "its \(noun) is decided by \(indices.count) competing constraints of equal priority \(priority)")
+        entry.causes.append(
+          .competingConstraints(
+            attribute, count: indices.count, priority: indices.first.map { constraints[$0].priority }))
         for constraintIndex in indices where !entry.competing.contains(constraintIndex) {
           entry.competing.append(constraintIndex)
         }
@@ -35,7 +34,7 @@ extension ConstraintModel {
       let entry = entries[view]!
       return Ambiguity(
         view: spec.views[view].name, attributes: entry.attributes.sorted(),
-        reasons: entry.reasons, competing: entry.competing.sorted().map { constraints[$0] })
+        causes: entry.causes, competing: entry.competing.sorted().map { constraints[$0] })
     }
   }
 }

@@ -10,17 +10,21 @@ public struct Ambiguity: Sendable {
 
   public var view: String
   public var attributes: [Attribute]
-  /// One sentence per cause, for people: "nothing determines its x position", …
-  public var reasons: [String]
+  /// Why each free attribute is free, in the order the analysis found them.
+  public var causes: [Cause]
   /// Equal-priority optional constraints that compete, when that is the cause.
   public var competing: [LayoutConstraint]
 
   public init(
-    view: String, attributes: [Attribute], reasons: [String], competing: [LayoutConstraint] = []
+    view: String, attributes: [Attribute], causes: [Cause], competing: [LayoutConstraint] = []
   ) {
     self.view = view
     self.attributes = attributes
-    self.reasons = reasons
+    self.causes = causes
     self.competing = competing
   }
+
+  /// The causes worded for people, one sentence each, as the CLI, the picture and `--format json`
+  /// show them.
+  public var reasons: [String] { causes.map(\.description) }
 }

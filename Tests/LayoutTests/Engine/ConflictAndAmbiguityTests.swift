@@ -83,7 +83,26 @@ import Testing
     let solution = try solve(spec(#""a": {}"#, #""|-[a]", "V:|-[a(20)]""#))
     #expect(solution.ambiguities.map(\.view) == ["a"])
     #expect(solution.ambiguities.first?.attributes == [.width])
+    #expect(solution.ambiguities.first?.causes == [.unconstrained(.width)])
     #expect(solution.ambiguities.first?.reasons == ["nothing constrains its width"])
+  }
+
+  @Test func competingConstraintsAreACauseWithTheirCountAndPriority() throws {
+    let solution = try solve(spec(#""a": {}"#, #""|[a(100@750)]", "[a(150@750)]", "V:|[a(10)]""#))
+    let causes = solution.ambiguities.first?.causes
+    #expect(causes == [.competingConstraints(.width, count: 2, priority: LayoutPriority(750))])
+    #expect(
+      causes?.map(\.description) == ["its width is decided by 2 competing constraints of equal priority 750"])
+  }
+
+  @Test func eachCauseIsWordedForPeople() {
+    #expect(Ambiguity.Cause.unconstrained(.x).description == "nothing constrains its x position")
+    #expect(
+      Ambiguity.Cause.underdetermined(.height).description
+        == "its height is not determined: the constraints on it leave it free")
+    #expect(
+      Ambiguity.Cause.competingConstraints(.y, count: 3, priority: nil).description
+        == "its y position is decided by 3 competing constraints of equal priority ?")
   }
 
   @Test func aViewWithNoConstraintsIsAmbiguousEverywhere() throws {
