@@ -13,8 +13,6 @@ public struct LayoutPriority: Hashable, Comparable, Sendable, CustomStringConver
   public static let defaultHigh = LayoutPriority(750)
   /// 250: the default content hugging.
   public static let defaultLow = LayoutPriority(250)
-  /// 50: fitting size.
-  public static let fittingSizeLevel = LayoutPriority(50)
 
   /// `true` for 1000 (or more; callers reject more).
   public var isRequired: Bool { value >= 1000 }
