@@ -2,10 +2,10 @@ import Testing
 
 @testable import Layout
 
-/// The note under "Exponent notation … is not supported" spelled the number out whatever it was:
-/// 300 digits for `1e300`, "Write inf instead." for `1e999` and "Write 0 instead." for `1e-7`
-/// (found by fuzzing the expression parser, issue 7).
-@Suite struct ExpressionErrorRegressionTests {
+/// The note under "Exponent notation … is not supported": it suggests the digits only when they are
+/// usable. It once spelled the number out whatever it was: 300 digits for `1e300`, "Write inf
+/// instead." for `1e999` and "Write 0 instead." for `1e-7` (found by fuzzing, issue 7).
+@Suite struct ExponentNotationNoteTests {
   @Test(arguments: [
     ("1e300", "Numbers in constraints must be within ±1e9."),
     ("1e999", "Numbers in constraints must be within ±1e9."),

@@ -2,9 +2,10 @@ import Testing
 
 @testable import Layout
 
-/// Locating offsets in big files (issue 7): a report with one warning per view rescanned the file
-/// from its start for every warning, and a caret on a minified 13 MB line decoded the whole line.
-@Suite struct SourceTextRegressionTests {
+/// `SourceText` locating offsets as lines, columns and caret windows, fast in big files: a report
+/// with one warning per view once rescanned the file from its start for every warning, and a caret
+/// on a minified 13 MB line decoded the whole line (issue 7).
+@Suite struct SourceTextTests {
   /// The definition: count lines up to the offset, then characters since the last line break.
   func naiveLineAndColumn(_ bytes: [UInt8], _ offset: Int) -> (Int, Int) {
     let end = min(max(0, offset), bytes.count)

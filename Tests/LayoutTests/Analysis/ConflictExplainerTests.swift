@@ -2,7 +2,7 @@ import Testing
 @testable import Layout
 
 /// Broken required constraints and their minimal conflicting sets (Apple's "mutually exclusive constraints").
-@Suite struct ConflictTests {
+@Suite struct ConflictExplainerTests {
   /// Views as variables: a.x = 0, a.w = 1, b.x = 2, b.w = 3; the canvas width 200 is a constant.
   let ax = V(0), aw = V(1), bx = V(2), bw = V(3)
 

@@ -95,16 +95,6 @@ import Testing
       causes?.map(\.description) == ["its width is decided by 2 competing constraints of equal priority 750"])
   }
 
-  @Test func eachCauseIsWordedForPeople() {
-    #expect(Ambiguity.Cause.unconstrained(.x).description == "nothing constrains its x position")
-    #expect(
-      Ambiguity.Cause.underdetermined(.height).description
-        == "its height is not determined: the constraints on it leave it free")
-    #expect(
-      Ambiguity.Cause.competingConstraints(.y, count: 3, priority: nil).description
-        == "its y position is decided by 3 competing constraints of equal priority ?")
-  }
-
   @Test func aViewWithNoConstraintsIsAmbiguousEverywhere() throws {
     let solution = try solve(spec(#""a": {}"#, ""))
     #expect(solution.ambiguities.first?.attributes == [.x, .y, .width, .height])

@@ -3,9 +3,10 @@ import Testing
 
 @testable import Layout
 
-/// Specs that used to take minutes or hundreds of megabytes, found while hardening (issue 7): each
-/// is now handled in time proportional to its size, and refused early when over a limit.
-@Suite struct SpecDecoderRegressionTests {
+/// Large specs: decoded and their parents checked in time proportional to their size, and refused
+/// early when over a limit (``SpecLimits``). Each case once took minutes or hundreds of megabytes
+/// (found while hardening, issue 7).
+@Suite struct SpecDecoderLargeSpecTests {
   static let canvas = #""canvas": {"width": 400, "height": 300}"#
 
   /// `{"v0": {}, "v1": {"parent": "v0"}, …}`: every view nested in the one before.

@@ -3,7 +3,7 @@ import Testing
 
 /// Variables whose values are not uniquely determined by the optimum (Apple's ambiguous layouts), and
 /// determined systems that must not be reported.
-@Suite struct AmbiguityTests {
+@Suite struct AmbiguityAnalyzerTests {
   let x = V(0), w = V(1), y = V(2), h = V(3)
 
   @Test func variableNoConstraintMentionsIsUnconstrained() throws {

@@ -2,11 +2,11 @@ import Testing
 
 @testable import Layout
 
-/// Numbers beyond the spec's ±1e9 limit inside constraint strings (issue 7). VFL reads numbers as
-/// `strtod` does, so `-1e300-` and `[a(1e300)]` parsed and reached the solver, whose tolerances
-/// mean nothing at that scale: conflicts were reported between constraints that agree, and widths
-/// of 1e308 were called "not determined". They are now refused like the spec's own numbers.
-@Suite struct ConstraintModelRegressionTests {
+/// Numbers inside constraint strings obey the spec's ±1e9 limit and are refused with the caret on
+/// them. VFL reads numbers as `strtod` does, so `-1e300-` and `[a(1e300)]` once parsed and reached
+/// the solver, whose tolerances mean nothing at that scale: conflicts were reported between
+/// constraints that agree, and widths of 1e308 were called "not determined" (issue 7).
+@Suite struct ConstraintMagnitudeTests {
   struct Case: Sendable, CustomTestStringConvertible {
     var constraint: String
     var message: String
@@ -61,25 +61,6 @@ import Testing
       Array(Self.spec(#""H:|-(-1e9)-[a(1e9)]", "a.width <= b.width * 1000000000 + 1000000000""#).utf8))
     let solution = try LayoutEngine().solve(spec)
     #expect(solution.frames["a"]?.width == 1e9)
-  }
-
-  /// A position against a bare constant (`v.left = 10`) looked its view up by scanning the view
-  /// list, once per constraint: quadratic in the size of the spec.
-  @Test func thousandsOfConstantPositionsSolveInLinearTime() throws {
-    let count = 20_000
-    let views = (0..<count).map { "\"v\($0)\": {}" }.joined(separator: ", ")
-    let constraints = (0..<count).map {
-      "\"v\($0).left = \($0 % 300)\", \"v\($0).top = 5\", \"v\($0).width = 10\", \"v\($0).height = 10\""
-    }.joined(separator: ", ")
-    let json = #"{"canvas": {"width": 400, "height": 300}, "views": {"#
-      + views + #"}, "constraints": ["# + constraints + "]}"
-    let spec = try SpecDecoder.decode(Array(json.utf8))
-    let start = ContinuousClock.now
-    let solution = try LayoutEngine().solve(spec)
-    #expect(ContinuousClock.now - start < .seconds(30))
-    #expect(solution.frames["v299"] == Frame(x: 299, y: 5, width: 10, height: 10))
-    #expect(solution.frames["v19999"]?.x == Double(19_999 % 300))
-    #expect(solution.ambiguities.isEmpty)
   }
 
   /// The spec fuzzer's first finding (fuzz/run spec, 18 s in): `-1e308-` plus the 15-point view
