@@ -164,7 +164,7 @@ struct FixedWidthMeasurer: TextMeasuring {
   @Test func ambiguousViewsGetAnOrangeDashedOutline() {
     let scene = build(solution(
       frames: [("a", Frame(x: 0, y: 0, width: 50, height: 40))],
-      ambiguities: [Ambiguity(view: "a", attributes: [.x], reasons: ["nothing constrains its x position"])]))
+      ambiguities: [Ambiguity(view: "a", attributes: [.x], causes: [.unconstrained(.x)])]))
     let outline = boxes(scene, role: .ambiguity("a")).first
     #expect(outline?.dash == true)
     #expect(outline?.stroke == Theme.light.ambiguity)

@@ -1,0 +1,85 @@
+/// The bridge between the spec's vocabulary (views, attributes, priorities) and the solver's
+/// (numbered variables, linear rows). Each view gets four variables in canvas coordinates: x, y,
+/// width and height; the canvas's own attributes are constants.
+struct ConstraintModel {
+  let spec: LayoutSpec
+  let viewIndex: [String: Int]
+  let labelMetrics: [String: LabelMetrics]
+  private(set) var constraints: [LayoutConstraint] = []
+
+  /// A model for already expanded constraints: maps them onto variables without parsing anything.
+  init(spec: LayoutSpec, textMeasurer: (any TextMeasuring)?, constraints: [LayoutConstraint]) {
+    self.spec = spec
+    (viewIndex, labelMetrics) = Self.index(spec, textMeasurer: textMeasurer)
+    self.constraints = constraints
+  }
+
+  private static func index(_ spec: LayoutSpec, textMeasurer: (any TextMeasuring)?) -> (
+    [String: Int], [String: LabelMetrics]
+  ) {
+    var index: [String: Int] = [:]
+    index.reserveCapacity(spec.views.count)
+    for (position, view) in spec.views.enumerated() { index[view.name] = position }
+    var metrics: [String: LabelMetrics] = [:]
+    if let textMeasurer {
+      for view in spec.views {
+        if let label = view.label { metrics[view.name] = textMeasurer.intrinsicSize(ofLabel: label) }
+      }
+    }
+    return (index, metrics)
+  }
+
+  init(spec: LayoutSpec, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
+    self.spec = spec
+    (viewIndex, labelMetrics) = Self.index(spec, textMeasurer: textMeasurer)
+
+    var parents: [String: LayoutItem] = [:]
+    parents.reserveCapacity(spec.views.count)
+    for view in spec.views { parents[view.name] = view.parent.map { .view($0) } ?? .canvas }
+    let context = ConstraintContext(
+      parents: parents, metrics: spec.metrics, standardSpacing: spec.spacing.standard,
+      superviewSpacing: spec.spacing.superview)
+
+    let vflParser = VFLParser(context: context)
+    let expressionParser = ExpressionParser(context: context)
+    for (entryIndex, entry) in spec.constraints.enumerated() {
+      let path = "constraints[\(entryIndex)]"
+      let source = ConstraintSource(index: entryIndex, id: entry.id, text: entry.text)
+      var generated: [LayoutConstraint]
+      switch entry.body {
+      case .vfl(let format, let optionNames):
+        let options: VFLOptions
+        do {
+          options = try VFLOptions(names: optionNames)
+        } catch {
+          throw .invalidValue(
+            path: "\(path).options", message: error.message, at: entry.offset,
+            note: error.note.map { SpecNote(message: $0) })
+        }
+        do {
+          generated = try vflParser.parse(format, options: options, source: source)
+        } catch {
+          throw Self.constraintError(error, entryIndex: entryIndex, entry: entry)
+        }
+      case .expression(let text):
+        do {
+          generated = [try expressionParser.parse(text, source: source)]
+        } catch {
+          throw Self.constraintError(error, entryIndex: entryIndex, entry: entry)
+        }
+      }
+      for constraint in generated {
+        try Self.checkMagnitudes(constraint, entryIndex: entryIndex, entry: entry)
+      }
+      if let priority = entry.priority {
+        // The entry's priority applies to what the string left required; a priority written in
+        // the string itself (`[a(100@750)]`, `… @750`) is more specific and wins.
+        for position in generated.indices where generated[position].priority.isRequired {
+          generated[position].priority = priority
+        }
+      }
+      constraints.append(contentsOf: generated)
+    }
+    constraints.append(contentsOf: intrinsicSizeConstraints())
+  }
+}

@@ -1,0 +1,25 @@
+/// The attributes of `NSLayoutConstraint.Attribute` that a spec can name.
+public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
+  case left, right, top, bottom, leading, trailing, width, height
+  case centerX, centerY, baseline, firstBaseline, lastBaseline
+
+  /// The axis the attribute measures along.
+  public var axis: LayoutAxis {
+    switch self {
+    case .left, .right, .leading, .trailing, .width, .centerX: return .horizontal
+    case .top, .bottom, .height, .centerY, .baseline, .firstBaseline, .lastBaseline: return .vertical
+    }
+  }
+
+  /// `true` for `width` and `height`, the only attributes that may stand alone against a constant.
+  public var isSize: Bool { self == .width || self == .height }
+
+  /// Looks an attribute up by name, ignoring case (`centerx` and `centerX` are the same), as the
+  /// expression dialects allow.
+  public init?(caseInsensitiveName name: String) {
+    let lowered = name.lowercased()
+    guard let match = LayoutAttribute.allCases.first(where: { $0.rawValue.lowercased() == lowered })
+    else { return nil }
+    self = match
+  }
+}

@@ -1,0 +1,92 @@
+/// The mapping from layout constraints to linear equations: each view is four variables (x, y,
+/// width, height) in canvas coordinates, the canvas's attributes are constants.
+extension ConstraintModel {
+  func variable(_ view: Int, _ attribute: Ambiguity.Attribute) -> Int {
+    switch attribute {
+    case .x: return view * 4
+    case .y: return view * 4 + 1
+    case .width: return view * 4 + 2
+    case .height: return view * 4 + 3
+    }
+  }
+
+  /// The value of an attribute as `Σ coefficient × variable + constant`.
+  func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
+    let rightToLeft = spec.layoutDirection == .rightToLeft
+    guard case .view(let name) = item, let view = viewIndex[name] else {
+      // The canvas: fixed at the origin with the spec's size.
+      let width = spec.canvas.width
+      let height = spec.canvas.height
+      let value: Double
+      switch attribute {
+      case .left, .top: value = 0
+      case .right: value = width
+      case .bottom, .baseline, .firstBaseline, .lastBaseline: value = height
+      case .width: value = width
+      case .height: value = height
+      case .centerX: value = width / 2
+      case .centerY: value = height / 2
+      // In right-to-left, leading is the right edge and distances along leading/trailing grow
+      // towards the trailing (left) side, so both are measured as negated x.
+      case .leading: value = rightToLeft ? -width : 0
+      case .trailing: value = rightToLeft ? 0 : width
+      }
+      return LinearExpression(terms: [], constant: value)
+    }
+    let x = variable(view, .x)
+    let y = variable(view, .y)
+    let w = variable(view, .width)
+    let h = variable(view, .height)
+    switch attribute {
+    case .left: return LinearExpression(terms: [(x, 1)])
+    case .right: return LinearExpression(terms: [(x, 1), (w, 1)])
+    case .top: return LinearExpression(terms: [(y, 1)])
+    case .bottom: return LinearExpression(terms: [(y, 1), (h, 1)])
+    case .width: return LinearExpression(terms: [(w, 1)])
+    case .height: return LinearExpression(terms: [(h, 1)])
+    case .centerX: return LinearExpression(terms: [(x, 1), (w, 0.5)])
+    case .centerY: return LinearExpression(terms: [(y, 1), (h, 0.5)])
+    case .leading:
+      return rightToLeft
+        ? LinearExpression(terms: [(x, -1), (w, -1)]) : LinearExpression(terms: [(x, 1)])
+    case .trailing:
+      return rightToLeft
+        ? LinearExpression(terms: [(x, -1)]) : LinearExpression(terms: [(x, 1), (w, 1)])
+    case .baseline, .firstBaseline, .lastBaseline:
+      // A label's baseline sits where its centred text puts it; any other view's is its bottom.
+      if let metrics = labelMetrics[name] {
+        return LinearExpression(terms: [(y, 1), (h, 0.5)], constant: metrics.baselineFromCenter)
+      }
+      return LinearExpression(terms: [(y, 1), (h, 1)])
+    }
+  }
+
+  func linearConstraint(_ constraint: LayoutConstraint) -> LinearConstraint {
+    var expression = self.expression(constraint.firstItem, constraint.firstAttribute)
+    if let secondItem = constraint.secondItem, let secondAttribute = constraint.secondAttribute {
+      expression.add(self.expression(secondItem, secondAttribute), scaledBy: -constraint.multiplier)
+    } else if !constraint.firstAttribute.isSize, case .view(let name) = constraint.firstItem {
+      // `a.left = 10`, `a.trailing >= 20`: a position against a bare constant is a coordinate in
+      // the parent's space (what PLXVisualAttributeConstraints' `* 0 + c` trick gives on Apple's
+      // engine), so it is measured from the parent's origin: its left (or leading) edge or top.
+      // viewIndex, not spec.view(named:): that searches the views, once per constraint.
+      let parent = viewIndex[name].flatMap { spec.views[$0].parent }.map { LayoutItem.view($0) } ?? .canvas
+      let origin: LayoutAttribute
+      switch constraint.firstAttribute {
+      case .leading, .trailing: origin = .leading
+      case _ where constraint.firstAttribute.axis == .horizontal: origin = .left
+      default: origin = .top
+      }
+      expression.add(self.expression(parent, origin), scaledBy: -1)
+    }
+    expression.constant -= constraint.constant
+    return LinearConstraint(
+      terms: expression.mergedTerms(), constant: expression.constant,
+      relation: constraint.relation, priority: constraint.priority.value)
+  }
+
+  func linearSystem() -> LinearSystem {
+    LinearSystem(
+      variableCount: spec.views.count * 4, constraints: constraints.map(linearConstraint))
+  }
+}

@@ -1,0 +1,32 @@
+/// Back from the solver's numbered variables to views: frames, and conflicts in terms of the
+/// spec's own constraints.
+extension ConstraintModel {
+  func solution(from linear: LinearSolution) -> Solution {
+    var frames: [String: Frame] = [:]
+    frames.reserveCapacity(spec.views.count)
+    var parents: [String: String] = [:]
+    for (position, view) in spec.views.enumerated() {
+      func value(_ attribute: Ambiguity.Attribute) -> Double {
+        let index = variable(position, attribute)
+        return index < linear.values.count ? Self.clean(linear.values[index]) : 0
+      }
+      frames[view.name] = Frame(
+        x: value(.x), y: value(.y), width: value(.width), height: value(.height))
+      if let parent = view.parent { parents[view.name] = parent }
+    }
+    let conflicts = linear.conflicts.map { conflict in
+      Conflict(
+        broken: constraints[conflict.broken],
+        conflicting: conflict.conflictingSet.map { constraints[$0] })
+    }
+    return Solution(
+      canvas: spec.canvas, viewNames: spec.views.map(\.name), frames: frames, parents: parents,
+      constraints: constraints, conflicts: conflicts, ambiguities: ambiguities(from: linear))
+  }
+
+  /// Solver noise such as 19.999999999997 reads as 20; exact pixel snapping happens at render time.
+  static func clean(_ value: Double) -> Double {
+    let rounded = (value * 1e6).rounded() / 1e6
+    return rounded == 0 ? 0 : rounded
+  }
+}

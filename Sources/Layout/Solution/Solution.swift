@@ -1,0 +1,49 @@
+/// The result of solving a spec: absolute frames, every constraint that took part (with where it
+/// came from), and what the analysis found wrong.
+public struct Solution: Sendable {
+  public var canvas: Size
+  /// View names in spec order.
+  public var viewNames: [String]
+  /// The solved frame of every view.
+  public var frames: [String: Frame]
+  /// Each view's parent (`nil` for views on the canvas).
+  public var parents: [String: String]
+  /// Every constraint, in the order it was added: the spec's, expanded, then intrinsic sizes.
+  public var constraints: [LayoutConstraint]
+  /// Required constraints that could not be satisfied, each with a minimal set it conflicts with.
+  public var conflicts: [Conflict]
+  /// Views whose frame is not uniquely determined.
+  public var ambiguities: [Ambiguity]
+
+  public init(
+    canvas: Size, viewNames: [String], frames: [String: Frame], parents: [String: String],
+    constraints: [LayoutConstraint], conflicts: [Conflict], ambiguities: [Ambiguity]
+  ) {
+    self.canvas = canvas
+    self.viewNames = viewNames
+    self.frames = frames
+    self.parents = parents
+    self.constraints = constraints
+    self.conflicts = conflicts
+    self.ambiguities = ambiguities
+  }
+
+  /// The views from the root down: every parent comes before its children, siblings in spec order.
+  public var drawingOrder: [String] {
+    var children: [String: [String]] = [:]
+    var roots: [String] = []
+    for name in viewNames {
+      if let parent = parents[name] { children[parent, default: []].append(name) } else {
+        roots.append(name)
+      }
+    }
+    var order: [String] = []
+    order.reserveCapacity(viewNames.count)
+    var stack = roots.reversed() as [String]
+    while let name = stack.popLast() {
+      order.append(name)
+      stack.append(contentsOf: (children[name] ?? []).reversed())
+    }
+    return order
+  }
+}

@@ -1,0 +1,127 @@
+import VFLPreviewSupport
+
+/// Reading single values (strings, finite numbers, lengths, priorities) and the size limits that
+/// keep a hostile spec cheap to refuse.
+extension SpecDecoder {
+  static func canvasSide(_ reader: JSONObjectReader, _ key: String) throws(SpecError)
+    -> Double
+  {
+    let value = try reader.required(key)
+    let side = try finiteNumber(value, path: "canvas.\(key)")
+    guard side > 0 else {
+      throw .invalidValue(
+        path: "canvas.\(key)", message: "the canvas \(key) must be positive, not \(NumberFormatting.format(side))",
+        at: value.offset)
+    }
+    guard side <= SpecLimits.maximumCanvasSide else {
+      throw .limitExceeded(
+        path: "canvas.\(key)",
+        message:
+          "a canvas \(key) of \(NumberFormatting.format(side)) points is over the limit of \(NumberFormatting.format(SpecLimits.maximumCanvasSide))",
+        at: value.offset)
+    }
+    return side
+  }
+
+  static func string(_ value: JSONValue, path: String) throws(SpecError) -> String {
+    guard case .string(let text) = value.kind else {
+      throw .typeMismatch(path: path, expected: "a string", found: value.typeName, at: value.offset)
+    }
+    try checkLength(text, path: path, at: value.offset)
+    return text
+  }
+
+  static func finiteNumber(_ value: JSONValue, path: String) throws(SpecError) -> Double {
+    guard case .number(let number) = value.kind else {
+      throw .typeMismatch(path: path, expected: "a number", found: value.typeName, at: value.offset)
+    }
+    guard abs(number) <= SpecLimits.maximumMagnitude else {
+      throw .limitExceeded(
+        path: path,
+        message: "\(NumberFormatting.format(number)) is too large (the limit is ±1e9)",
+        at: value.offset)
+    }
+    return number
+  }
+
+  static func length(_ value: JSONValue, path: String) throws(SpecError) -> Double {
+    let number = try finiteNumber(value, path: path)
+    guard number >= 0 else {
+      throw .invalidValue(
+        path: path, message: "must not be negative (got \(NumberFormatting.format(number)))",
+        at: value.offset)
+    }
+    return number
+  }
+
+  static func priority(_ value: JSONValue, path: String) throws(SpecError) -> LayoutPriority {
+    let number = try finiteNumber(value, path: path)
+    guard number > 0 && number <= 1000 else {
+      throw .invalidValue(
+        path: path,
+        message:
+          "a priority must be greater than 0 and at most 1000 (required), not \(NumberFormatting.format(number))",
+        at: value.offset)
+    }
+    return LayoutPriority(number)
+  }
+
+  static func axisPriorities(_ value: JSONValue, path: String) throws(SpecError)
+    -> AxisPriorities
+  {
+    if case .number = value.kind { return AxisPriorities(both: try priority(value, path: path)) }
+    guard case .object = value.kind else {
+      throw .typeMismatch(
+        path: path, expected: "a priority or {\"horizontal\": …, \"vertical\": …}",
+        found: value.typeName, at: value.offset)
+    }
+    let reader = try JSONObjectReader(value, path: path, allowed: ["horizontal", "vertical"])
+    var result = AxisPriorities(both: .defaultLow)
+    if path.hasSuffix("compressionResistance") { result = AxisPriorities(both: .defaultHigh) }
+    if let horizontal = reader["horizontal"] {
+      result.horizontal = try priority(horizontal, path: "\(path).horizontal")
+    }
+    if let vertical = reader["vertical"] {
+      result.vertical = try priority(vertical, path: "\(path).vertical")
+    }
+    return result
+  }
+
+  static func checkLength(_ text: String, path: String, at offset: Int) throws(SpecError) {
+    if text.utf8.count > SpecLimits.maximumStringLength {
+      throw .limitExceeded(
+        path: path,
+        message:
+          "the string is \(text.utf8.count) bytes long; the limit is \(SpecLimits.maximumStringLength)",
+        at: offset)
+    }
+  }
+
+  /// Names obey the string limit too; checked before the name is put into any message.
+  static func checkNameLength(_ name: String, kind: String, in path: String, at offset: Int)
+    throws(SpecError)
+  {
+    let length = name.utf8.count
+    guard length > SpecLimits.maximumStringLength else { return }
+    throw .limitExceeded(
+      path: path,
+      message:
+        "a \(kind) name of \(length) bytes; the limit is \(SpecLimits.maximumStringLength)",
+      at: offset)
+  }
+
+  static func checkIdentifier(_ name: String, path: String, kind: String, at offset: Int)
+    throws(SpecError)
+  {
+    let bytes = Array(name.utf8)
+    let valid =
+      !bytes.isEmpty && bytes.allSatisfy(Identifier.isBody) && Identifier.isHead(bytes[0])
+    guard valid else {
+      throw .invalidValue(
+        path: path,
+        message:
+          "\"\(name)\" is not a valid \(kind) name: names must start with a letter or an underscore, then contain letters, numbers, and underscores (as in VFL)",
+        at: offset)
+    }
+  }
+}

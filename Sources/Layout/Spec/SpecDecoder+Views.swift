@@ -1,0 +1,132 @@
+import VFLPreviewSupport
+
+/// Reading the `views` dictionary: each view's keys, then the parent links, which may name views
+/// declared later and must not form cycles.
+extension SpecDecoder {
+  static func decodeViews(_ value: JSONValue?, metrics: [String: Double]) throws(SpecError)
+    -> [ViewSpec]
+  {
+    guard let value else { return [] }
+    let reader = try JSONObjectReader(value, path: "views", allowed: nil)
+    guard reader.members.count <= SpecLimits.maximumViews else {
+      throw .limitExceeded(
+        path: "views",
+        message:
+          "\(reader.members.count) views; the limit is \(SpecLimits.maximumViews)",
+        at: value.offset)
+    }
+    var views: [ViewSpec] = []
+    views.reserveCapacity(reader.members.count)
+    var parentOffsets: [String: Int] = [:]
+    for member in reader.members {
+      let name = member.key
+      try checkNameLength(name, kind: "view", in: "views", at: member.keyOffset)
+      let path = "views.\(name)"
+      try checkIdentifier(name, path: path, kind: "view", at: member.keyOffset)
+      if name == "superview" {
+        throw .invalidValue(
+          path: path,
+          message: "\"superview\" is reserved: expressions use it for a view's parent",
+          at: member.keyOffset)
+      }
+      if let metric = metrics[name] {
+        _ = metric
+        throw .invalidValue(
+          path: path,
+          message:
+            "\"\(name)\" is both a metric and a view; VFL looks metrics up first, so the view could never be named",
+          at: member.keyOffset)
+      }
+      let view = try JSONObjectReader(member.value, path: path, allowed: viewKeys)
+      var spec = ViewSpec(name: name, offset: member.keyOffset)
+      if let label = view["label"] { spec.label = try string(label, path: "\(path).label") }
+      if let size = view["intrinsicSize"] {
+        let sizeReader = try JSONObjectReader(
+          size, path: "\(path).intrinsicSize", allowed: ["width", "height"])
+        if let width = sizeReader["width"] {
+          spec.intrinsicWidth = try length(width, path: "\(path).intrinsicSize.width")
+        }
+        if let height = sizeReader["height"] {
+          spec.intrinsicHeight = try length(height, path: "\(path).intrinsicSize.height")
+        }
+      }
+      if let hugging = view["hugging"] {
+        spec.hugging = try axisPriorities(hugging, path: "\(path).hugging")
+      }
+      if let resistance = view["compressionResistance"] {
+        spec.compressionResistance = try axisPriorities(
+          resistance, path: "\(path).compressionResistance")
+      }
+      if let parent = view["parent"] {
+        spec.parent = try string(parent, path: "\(path).parent")
+        parentOffsets[name] = parent.offset
+      }
+      views.append(spec)
+    }
+    try checkParents(views, parentOffsets: parentOffsets)
+    return views
+  }
+
+  /// Every parent must be a declared view, and following parents must never lead back to where
+  /// it started. The first view in file order with either problem is reported. Linear in the
+  /// number of views: 100,000 views nested in one chain are checked at once.
+  static func checkParents(_ views: [ViewSpec], parentOffsets: [String: Int])
+    throws(SpecError)
+  {
+    var index: [String: Int] = [:]
+    index.reserveCapacity(views.count)
+    for (position, view) in views.enumerated() where index[view.name] == nil {
+      index[view.name] = position
+    }
+    let parent: [Int?] = views.map { view in view.parent.flatMap { index[$0] } }
+    let onCycle = viewsOnCycles(parent)
+    let names = views.map(\.name)
+    for (position, view) in views.enumerated() {
+      guard let parentName = view.parent else { continue }
+      let parentOffset = parentOffsets[view.name] ?? view.offset
+      guard parent[position] != nil else {
+        throw .invalidValue(
+          path: "views.\(view.name).parent",
+          message: "\"\(parentName)\" is not a declared view",
+          at: parentOffset,
+          note: DidYouMean.note(for: parentName, among: names).map { SpecNote(message: $0) })
+      }
+      if onCycle[position] {
+        var chain = [view.name]
+        var current = parent[position]
+        while let next = current, next != position {
+          chain.append(views[next].name)
+          current = parent[next]
+        }
+        chain.append(view.name)
+        throw .invalidValue(
+          path: "views.\(view.name).parent",
+          message: "parents form a cycle: \(chain.joined(separator: " → "))",
+          at: parentOffset)
+      }
+    }
+  }
+
+  /// Which nodes of a graph where each node has at most one parent lie on a cycle: each node is
+  /// walked over once.
+  static func viewsOnCycles(_ parent: [Int?]) -> [Bool] {
+    // 0: not seen, 1: on the walk in progress, 2: finished.
+    var state = [UInt8](repeating: 0, count: parent.count)
+    var onCycle = [Bool](repeating: false, count: parent.count)
+    var walk: [Int] = []
+    for start in parent.indices where state[start] == 0 {
+      walk.removeAll(keepingCapacity: true)
+      var current: Int? = start
+      while let node = current, state[node] == 0 {
+        state[node] = 1
+        walk.append(node)
+        current = parent[node]
+      }
+      if let node = current, state[node] == 1, let first = walk.firstIndex(of: node) {
+        for member in walk[first...] { onCycle[member] = true }
+      }
+      for node in walk { state[node] = 2 }
+    }
+    return onCycle
+  }
+}

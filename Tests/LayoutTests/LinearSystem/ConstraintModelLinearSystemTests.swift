@@ -1,0 +1,25 @@
+import Testing
+
+@testable import Layout
+
+/// Layout constraints mapped onto linear equations (`ConstraintModel+LinearSystem.swift`).
+@Suite struct ConstraintModelLinearSystemTests {
+  /// A position against a bare constant (`v.left = 10`) looked its view up by scanning the view
+  /// list, once per constraint: quadratic in the size of the spec.
+  @Test func thousandsOfConstantPositionsSolveInLinearTime() throws {
+    let count = 20_000
+    let views = (0..<count).map { "\"v\($0)\": {}" }.joined(separator: ", ")
+    let constraints = (0..<count).map {
+      "\"v\($0).left = \($0 % 300)\", \"v\($0).top = 5\", \"v\($0).width = 10\", \"v\($0).height = 10\""
+    }.joined(separator: ", ")
+    let json = #"{"canvas": {"width": 400, "height": 300}, "views": {"#
+      + views + #"}, "constraints": ["# + constraints + "]}"
+    let spec = try SpecDecoder.decode(Array(json.utf8))
+    let start = ContinuousClock.now
+    let solution = try LayoutEngine().solve(spec)
+    #expect(ContinuousClock.now - start < .seconds(30))
+    #expect(solution.frames["v299"] == Frame(x: 299, y: 5, width: 10, height: 10))
+    #expect(solution.frames["v19999"]?.x == Double(19_999 % 300))
+    #expect(solution.ambiguities.isEmpty)
+  }
+}
