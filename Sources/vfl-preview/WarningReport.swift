@@ -43,7 +43,7 @@ struct WarningReport {
       var warning = Diagnostic(
         severity: .warning, fileName: fileName, line: line, column: column,
         message:
-          "'\(ambiguity.view)' has an ambiguous layout (\(attributes)): \(ambiguity.reasons.joined(separator: "; "))")
+          "'\(ambiguity.view)' has an ambiguous layout (\(attributes)): \(ambiguity.causes.map(\.description).joined(separator: "; "))")
       warning.notes = ambiguity.competing.map { "competing: \($0.description)" }
       result.append(warning)
     }

@@ -23,8 +23,4 @@ public struct Ambiguity: Sendable {
     self.causes = causes
     self.competing = competing
   }
-
-  /// The causes worded for people, one sentence each, as the CLI, the picture and `--format json`
-  /// show them.
-  public var reasons: [String] { causes.map(\.description) }
 }

@@ -43,7 +43,7 @@ extension Ambiguity {
     var members: [String: JSONOutput] = [
       "view": .string(view),
       "attributes": .array(attributes.map { .string($0.rawValue) }),
-      "reasons": .array(reasons.map { .string($0) }),
+      "reasons": .array(causes.map { .string($0.description) }),
     ]
     if !competing.isEmpty {
       members["competing"] = .array(competing.map { .string($0.description) })

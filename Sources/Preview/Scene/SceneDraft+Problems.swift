@@ -97,7 +97,7 @@ extension SceneDraft {
             color: theme.ambiguity, maxWidth: nil, role: .ambiguity(ambiguity.view), align: .leading)
       }
       let attributes = ambiguity.attributes.map(\.rawValue).joined(separator: ", ")
-      var details = ambiguity.reasons
+      var details = ambiguity.causes.map(\.description)
       details += ambiguity.competing.map { "competing: " + Self.describe($0) }
       legend.append(LegendEntry(
         number: number, kind: .ambiguity,

@@ -84,7 +84,8 @@ import Testing
     #expect(solution.ambiguities.map(\.view) == ["a"])
     #expect(solution.ambiguities.first?.attributes == [.width])
     #expect(solution.ambiguities.first?.causes == [.unconstrained(.width)])
-    #expect(solution.ambiguities.first?.reasons == ["nothing constrains its width"])
+    #expect(solution.ambiguities.first?.causes == [.unconstrained(.width)])
+    #expect(solution.ambiguities.first?.causes.map(\.description) == ["nothing constrains its width"])
   }
 
   @Test func competingConstraintsAreACauseWithTheirCountAndPriority() throws {
