@@ -9,7 +9,8 @@ struct RenderCommand: ParsableCommand {
     commandName: "render",
     abstract: "Solve specs and write PNG wireframes or JSON frames (the default command).",
     discussion: """
-      The output format comes from --format, else from the extension of -o (.png or .json). \
+      The output format comes from --format, else from the extension of -o (.png, .json, or \
+      .scene.json for the scene the picture is drawn from). \
       Several specs, or -o naming a folder (ending in /), render each spec to <folder>/<name>.png \
       in parallel; a bad spec is reported and the others are still rendered.
 
@@ -20,7 +21,22 @@ struct RenderCommand: ParsableCommand {
   )
 
   enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-    case png, json
+    /// The picture.
+    case png
+    /// The solved frames, conflicts and ambiguity.
+    case json
+    /// What the picture draws, as data (``Scene/json``): items in points with the constraints each
+    /// shows.
+    case scene
+
+    /// The file name ending a batch gives each output.
+    var fileExtension: String {
+      switch self {
+      case .png: return "png"
+      case .json: return "json"
+      case .scene: return "scene.json"
+      }
+    }
   }
 
   @Argument(help: "Spec files (JSON), or - to read one from standard input.")
@@ -83,8 +99,9 @@ struct RenderCommand: ParsableCommand {
     if check != nil && specs.count > 1 {
       throw ValidationError("--check compares one spec with one reference image.")
     }
-    if check != nil && format == .json {
-      throw ValidationError("--check compares pictures; it cannot be combined with --format json.")
+    if check != nil, let format, format != .png {
+      throw ValidationError(
+        "--check compares pictures; it cannot be combined with --format \(format.rawValue).")
     }
     if !(threshold.isFinite && (0...1).contains(threshold)) {
       throw ValidationError("--threshold must be between 0 and 1, not \(threshold).")
@@ -257,6 +274,11 @@ struct RenderCommand: ParsableCommand {
       return Rendered(
         input: input, bytes: Array(solution.json.utf8), image: nil,
         outcome: warnings.isEmpty ? .clean : .warnings)
+    case .scene:
+      let scene = pipeline.scene(for: spec, solution: solution, options: options)
+      return Rendered(
+        input: input, bytes: Array(scene.json.utf8), image: nil,
+        outcome: warnings.isEmpty ? .clean : .warnings)
     case .png:
       do {
         let picture = try pipeline.picture(for: spec, solution: solution, options: options)
@@ -271,6 +293,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   static func format(forPath path: String) -> OutputFormat? {
+    if path.lowercased().hasSuffix(".scene.json") { return .scene }
     switch URL(fileURLWithPath: path).pathExtension.lowercased() {
     case "png": return .png
     case "json": return .json
@@ -294,7 +317,7 @@ struct RenderCommand: ParsableCommand {
     let format = self.format ?? .png
     let allJobs = specs.map { spec -> (String, String) in
       let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
-      return (spec, URL(fileURLWithPath: folder).appendingPathComponent("\(name).\(format.rawValue)").path)
+      return (spec, URL(fileURLWithPath: folder).appendingPathComponent("\(name).\(format.fileExtension)").path)
     }
     // Two specs with the same name would be written to the same file, the second silently
     // replacing the first: neither is written, and both are reported.

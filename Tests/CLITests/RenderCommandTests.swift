@@ -213,3 +213,37 @@ import Testing
     #expect(result.exitCode == 2)
   }
 }
+
+/// `--format scene`: the picture as data, which every backend draws from.
+extension RenderCommandTests {
+  @Test func theSceneFormatWritesWhatThePictureDrawsWithTheConstraintsEachItemShows() throws {
+    let result = try CommandRunner.run([Self.conflictSample, "--format", "scene"])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let object = try #require(try JSONSerialization.jsonObject(with: result.standardOutput) as? [String: Any])
+    let size = try #require(object["size"] as? [String: Double])
+    #expect(size["width"] == 200)
+    let items = try #require(object["items"] as? [[String: Any]])
+    let views = items.filter { $0["kind"] as? String == "view" }.compactMap { $0["view"] as? String }
+    #expect(views == ["a", "b"])
+    // The broken constraint of the first conflict is drawn, tagged with its spec entry.
+    let conflictBars = items.filter { $0["role"] as? String == "conflict" && $0["kind"] as? String == "bar" }
+    #expect(conflictBars.contains { ($0["constraints"] as? [Int]) == [1] })
+    let legend = try #require(object["legend"] as? [[String: Any]])
+    #expect(legend.first?["constraints"] as? [Int] == [0, 1])
+    // Keys are sorted, so the same spec always gives the same bytes.
+    let again = try CommandRunner.run([Self.conflictSample, "--format", "scene"])
+    #expect(again.standardOutput == result.standardOutput)
+  }
+
+  @Test func aSceneJSONOutputNameSelectsTheSceneFormat() throws {
+    let directory = try ScratchDirectory.make()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let output = directory.appendingPathComponent("picture.scene.json").path
+    let result = try CommandRunner.run([Self.sample, "-o", output])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let bytes = try #require(FileManager.default.contents(atPath: output))
+    let object = try #require(try JSONSerialization.jsonObject(with: bytes) as? [String: Any])
+    #expect(object["items"] != nil)
+    #expect(object["frames"] == nil)
+  }
+}

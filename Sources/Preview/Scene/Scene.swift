@@ -67,6 +67,8 @@ public struct SceneBox: Sendable, Equatable {
   public var strokePixels: Int
   public var dash: Bool
   public var role: SceneRole
+  /// The indices of the spec's `constraints` entries this item shows.
+  public var constraints: [Int] = []
 }
 
 public struct SceneLine: Sendable, Equatable {
@@ -79,11 +81,14 @@ public struct SceneLine: Sendable, Equatable {
   /// Length in points of the perpendicular ticks at both ends; 0 for none.
   public var tickLength: Double
   public var role: SceneRole
+  /// The indices of the spec's `constraints` entries this item shows.
+  public var constraints: [Int] = []
 
   public static func == (lhs: SceneLine, rhs: SceneLine) -> Bool {
     lhs.from == rhs.from && lhs.to == rhs.to && lhs.color == rhs.color
       && lhs.widthPixels == rhs.widthPixels && lhs.dash == rhs.dash
       && lhs.tickLength == rhs.tickLength && lhs.role == rhs.role
+      && lhs.constraints == rhs.constraints
   }
 }
 
@@ -100,6 +105,28 @@ public struct SceneText: Sendable, Equatable {
   /// Text wider than this (points) is truncated with "…".
   public var maxWidth: Double?
   public var role: SceneRole
+  /// The advance width the text takes when drawn, in points: its measured width, or
+  /// ``maxWidth`` when it is truncated to fit.
+  public var width: Double
+  /// Whether the text is wider than ``maxWidth`` and drawn truncated.
+  public var isTruncated: Bool
+  /// The indices of the spec's `constraints` entries this text shows.
+  public var constraints: [Int] = []
+
+  /// Line height as a multiple of the point size, shared by the scene builder and the lint.
+  public static let lineFactor = 1.25
+
+  /// The box the text's line occupies, in points.
+  public var bounds: Rect {
+    let height = pointSize * SceneText.lineFactor
+    let left: Double
+    switch alignment {
+    case .leading: left = x
+    case .center: left = x - width / 2
+    case .trailing: left = x - width
+    }
+    return Rect(x: left, y: y - height / 2, width: width, height: height)
+  }
 }
 
 public struct ScenePill: Sendable, Equatable {
@@ -108,6 +135,8 @@ public struct ScenePill: Sendable, Equatable {
   public var stroke: RGBAColor
   public var text: SceneText
   public var role: SceneRole
+  /// The indices of the spec's `constraints` entries this label shows.
+  public var constraints: [Int] = []
 }
 
 public struct SceneBadge: Sendable, Equatable {
@@ -117,6 +146,13 @@ public struct SceneBadge: Sendable, Equatable {
   public var fill: RGBAColor
   public var text: SceneText
   public var role: SceneRole
+  /// The indices of the spec's `constraints` entries this marker stands for.
+  public var constraints: [Int] = []
+
+  /// The square the circle fits in.
+  public var rect: Rect {
+    Rect(x: centerX - radius, y: centerY - radius, width: 2 * radius, height: 2 * radius)
+  }
 }
 
 /// A numbered note under the picture: a conflict, an ambiguity or a view drawn out of bounds.
@@ -128,4 +164,6 @@ public struct LegendEntry: Sendable, Equatable {
   public var title: String
   /// Further lines (the constraints of a conflict, one per line).
   public var details: [String]
+  /// The indices of the spec's `constraints` entries the entry explains.
+  public var constraints: [Int] = []
 }

@@ -15,7 +15,7 @@ public struct SceneBuilder: Sendable {
   static let captionSize = 9.0
   static let annotationSize = 9.0
   static let legendSize = 10.0
-  static let lineFactor = 1.25
+  static let lineFactor = SceneText.lineFactor
   static let gridSpacing = 8.0
   static let legendPadding = 10.0
 
@@ -39,6 +39,7 @@ public struct SceneBuilder: Sendable {
   ) -> Scene {
     var state = SceneDraft(builder: self, solution: solution, layoutDirection: layoutDirection)
     state.build(labels: labels)
+    state.tagConstraints()
     let legendHeight = state.legendHeight()
     var items = state.items
     items.append(contentsOf: state.legendItems(top: solution.canvas.height))

@@ -50,12 +50,12 @@ extension SceneDraft {
         let label = entry.kind == .ambiguity ? "?" : (entry.kind == .warning ? "!" : String(entry.number))
         items.append(.badge(SceneBadge(
           centerX: x + 7, centerY: y, radius: 7, fill: color,
-          text: SceneText(
+          text: makeText(
             string: label, x: x + 7, y: y, alignment: .center, pointSize: 9, color: .white,
             maxWidth: nil, role: .legend),
           role: .legend)))
       }
-      items.append(.text(SceneText(
+      items.append(.text(makeText(
         string: text, x: x + indent, y: y, alignment: .leading, pointSize: SceneBuilder.legendSize,
         color: isTitle ? theme.text : theme.secondaryText,
         maxWidth: solution.canvas.width - x - indent - SceneBuilder.legendPadding, role: .legend)))

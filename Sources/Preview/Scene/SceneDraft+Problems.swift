@@ -57,7 +57,8 @@ extension SceneDraft {
       legend.append(LegendEntry(
         number: number, kind: .conflict,
         title: "Unsatisfiable, broke " + Self.describe(broken),
-        details: conflict.conflicting.map { "with " + Self.describe($0) }))
+        details: conflict.conflicting.map { "with " + Self.describe($0) },
+        constraints: Self.entries(of: [broken] + conflict.conflicting)))
     }
   }
 
@@ -76,7 +77,7 @@ extension SceneDraft {
     occupied.append(Rect(x: x - radius, y: y - radius, width: radius * 2, height: radius * 2))
     items.append(.badge(SceneBadge(
       centerX: x, centerY: y, radius: radius, fill: color,
-      text: SceneText(
+      text: makeText(
         string: text, x: x, y: y, alignment: .center, pointSize: 9, color: .white, maxWidth: nil,
         role: role),
       role: role)))
@@ -102,7 +103,7 @@ extension SceneDraft {
       legend.append(LegendEntry(
         number: number, kind: .ambiguity,
         title: "Ambiguous: \(ambiguity.view) (\(attributes))",
-        details: details))
+        details: details, constraints: Self.entries(of: ambiguity.competing)))
     }
   }
 

@@ -176,7 +176,7 @@ extension SceneDraft {
     }
     items.append(.pill(ScenePill(
       rect: best, fill: theme.annotationPill, stroke: color,
-      text: SceneText(
+      text: makeText(
         string: text, x: best.midX, y: best.midY, alignment: .center, pointSize: size,
         color: color, maxWidth: nil, role: role),
       role: role)))

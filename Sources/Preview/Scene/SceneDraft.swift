@@ -181,18 +181,25 @@ struct SceneDraft {
     text: String, x: Double, y: Double, size: Double, color: RGBAColor, maxWidth: Double?,
     role: SceneRole, align: SceneText.Alignment
   ) {
-    let width = min(builder.measurer.width(of: text, pointSize: size), maxWidth ?? .infinity)
-    let left: Double
-    switch align {
-    case .leading: left = x
-    case .center: left = x - width / 2
-    case .trailing: left = x - width
-    }
-    let height = size * SceneBuilder.lineFactor
-    occupied.append(Rect(x: left, y: y - height / 2, width: width, height: height))
-    items.append(.text(SceneText(
+    let item = makeText(
       string: text, x: x, y: y, alignment: align, pointSize: size, color: color,
-      maxWidth: maxWidth, role: role)))
+      maxWidth: maxWidth, role: role)
+    occupied.append(item.bounds)
+    items.append(.text(item))
+  }
+
+  /// A text item measured with the builder's measurer, so that its ``SceneText/bounds`` are the
+  /// box the rasteriser fills and the lint checks.
+  func makeText(
+    string: String, x: Double, y: Double, alignment: SceneText.Alignment, pointSize: Double,
+    color: RGBAColor, maxWidth: Double?, role: SceneRole, constraints: [Int] = []
+  ) -> SceneText {
+    let natural = builder.measurer.width(of: string, pointSize: pointSize)
+    let limit = maxWidth ?? .infinity
+    return SceneText(
+      string: string, x: x, y: y, alignment: alignment, pointSize: pointSize, color: color,
+      maxWidth: maxWidth, role: role, width: min(natural, limit), isTruncated: natural > limit,
+      constraints: constraints)
   }
 
   /// `360`, `33.5`: sizes to one decimal, as a person reads them.
