@@ -26,7 +26,13 @@ public struct LayoutEngine: Sendable {
     } catch {
       throw .solver(error)
     }
-    return model.solution(from: linear)
+    let solution = model.solution(from: linear)
+    do {
+      try solution.checkMagnitudes(of: spec)
+    } catch {
+      throw .spec(error)
+    }
+    return solution
   }
 
   /// Every constraint of the spec in the order it is added: each entry expanded (VFL in Apple's

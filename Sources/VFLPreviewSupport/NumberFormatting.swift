@@ -11,7 +11,9 @@ package enum NumberFormatting {
   package static func format(_ value: Double, maximumFractionDigits: Int = 6) -> String {
     if value.isNaN { return "nan" }
     if value.isInfinite { return value < 0 ? "-inf" : "inf" }
-    if value == value.rounded(), abs(value) < 1e15 {
+    // 1e+33, not thirty-four digits of which eighteen are noise.
+    if abs(value) >= 1e15 { return "\(value)" }
+    if value == value.rounded() {
       let integer = Int64(value)
       return integer == 0 ? "0" : String(integer)
     }

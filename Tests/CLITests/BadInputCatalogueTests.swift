@@ -344,6 +344,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     spec("priority above 1000", "{\"canvas\": {\"width\": 4, \"height\": 3}, \"views\": {\"a\": {}},\n \"constraints\": [{\"vfl\": \"[a]\", \"priority\": ‸1001}]}", "a priority must be greater than 0 and at most 1000 (required), not 1001"),
     spec("hugging priority 0", "{\"canvas\": {\"width\": 4, \"height\": 3}, \"views\": {\"a\": {\"hugging\": ‸0}}}", "a priority must be greater than 0"),
     spec("scale 4 in the spec", "{\"canvas\": {\"width\": 4, \"height\": 3}, \"appearance\": {\"scale\": ‸4}}", "appearance.scale: the scale must be 1, 2 or 3"),
+    spec("multipliers compounding past 1e9", "{\"canvas\": {\"width\": 40, \"height\": 30}, \"views\": {\"a\": {}, \"b\": {}, ‸\"c\": {}},\n \"constraints\": [\"H:|[a(1000)]\", \"b.width = a.width * 100000\", \"c.width = b.width * 100000\", \"V:|[a(1)][b(1)][c(1)]\", \"b.left = 0\", \"c.left = 0\"]}", "views.c: the solved width of 'c' is 10000000000000 points, beyond the limit of ±1e9"),
     BadInput(
       name: "10^6 views", files: { try $0.write("spec.json", manyViews(1_000_000)) },
       place: .text("spec.json:1:52: error: "),

@@ -11,10 +11,7 @@ extension ConstraintModel {
     _ constraint: LayoutConstraint, entryIndex: Int, entry: ConstraintSpec
   ) throws(SpecError) {
     let limit = SpecLimits.maximumMagnitude
-    // 12345678901 as digits; 1e+300 rather than three hundred of them.
-    func text(_ value: Double) -> String {
-      abs(value) < 1e15 ? NumberFormatting.format(value) : "\(value)"
-    }
+    let text = { (value: Double) in NumberFormatting.format(value) }
     let problem: String
     if !(abs(constraint.constant) <= limit) {
       problem = "the constant \(text(constraint.constant)) is too large (the limit is ±1e9)"

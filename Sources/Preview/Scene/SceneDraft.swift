@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import VFLPreviewSupport
 
 /// The work of one ``SceneBuilder`` run: the items so far, the rectangles taken by text, and the
 /// legend. Views and their text are placed here; spacing annotations, conflict and ambiguity
@@ -204,8 +205,6 @@ struct SceneDraft {
 
   /// `360`, `33.5`: sizes to one decimal, as a person reads them.
   static func dimension(_ value: Double) -> String {
-    let rounded = (value * 10).rounded() / 10
-    if rounded == rounded.rounded() { return String(Int(rounded)) }
-    return String(format: "%.1f", rounded)
+    NumberFormatting.format(value, maximumFractionDigits: 1)
   }
 }

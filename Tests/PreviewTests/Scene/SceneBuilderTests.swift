@@ -193,3 +193,18 @@ struct FixedWidthMeasurer: TextMeasuring {
     #expect(Theme.light.color(forView: "title") != Theme.light.color(forView: "button"))
   }
 }
+
+extension SceneBuilderTests {
+  /// The scene builder is public: a solution from elsewhere may hold any number. Captions print it
+  /// instead of trapping on the conversion to an integer.
+  @Test func hugeAndNonFiniteFramesBuildAScene() {
+    let scene = build(solution(frames: [
+      ("far", Frame(x: 0, y: 0, width: 1e33, height: 40)),
+      ("nan", Frame(x: .nan, y: 0, width: 10, height: 10)),
+    ]))
+    #expect(!scene.items.isEmpty)
+    #expect(SceneDraft.dimension(1e33) == "1e+33")
+    #expect(SceneDraft.dimension(33.45) == "33.5" || SceneDraft.dimension(33.45) == "33.4")
+    #expect(SceneDraft.dimension(-0.01) == "0")
+  }
+}
