@@ -18,7 +18,14 @@ enum Console {
     self.error(error.diagnostic(fileName: fileName, source: source).rendered)
   }
 
+  /// Writes to standard error. When standard error itself cannot be written (`2>/dev/full`) there
+  /// is nowhere left to report anything, so the tool exits at once with the status of an
+  /// unwritable output.
   static func errorRaw(_ text: String) {
-    lock.withLock { FileHandle.standardError.write(Data(text.utf8)) }
+    lock.withLock {
+      if StandardStream.error.write(Array(text.utf8)) != nil {
+        exit(ExitStatus.invalidInput.rawValue)
+      }
+    }
   }
 }

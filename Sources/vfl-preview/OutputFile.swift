@@ -13,6 +13,8 @@ enum OutputFile {
     case folderIsAFile(path: String, folder: String)
     case isDirectory(path: String)
     case writeFailed(AtomicFileWriter.Failure)
+    /// Standard output refused the bytes (a full disk, a closed stream).
+    case standardOutputFailed(String)
 
     var message: String {
       switch self {
@@ -21,6 +23,7 @@ enum OutputFile {
       case .folderIsAFile(let path, let folder): return "\(path): \(folder) is a file, not a folder"
       case .isDirectory(let path): return "\(path): is a directory"
       case .writeFailed(let failure): return failure.description
+      case .standardOutputFailed(let reason): return "cannot write to standard output: \(reason)"
       }
     }
   }
@@ -31,7 +34,7 @@ enum OutputFile {
     throws(WriteError)
   {
     if path == "-" {
-      FileHandle.standardOutput.write(Data(bytes))
+      if let reason = StandardStream.output.write(bytes) { throw .standardOutputFailed(reason) }
       return
     }
     let destination = URL(fileURLWithPath: path).standardizedFileURL

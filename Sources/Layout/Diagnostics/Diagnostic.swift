@@ -41,26 +41,53 @@ public struct Diagnostic: Sendable, Equatable {
 
   /// The diagnostic as printed on standard error.
   public var rendered: String {
-    var location = fileName
+    let escape = Diagnostic.escapingControlCharacters
+    var location = escape(fileName)
     if let line {
       location += ":\(line)"
       if let column { location += ":\(column)" }
     }
-    var text = "\(location): \(severity.rawValue): \(Diagnostic.shortened(message))\n"
+    var text = "\(location): \(severity.rawValue): \(escape(Diagnostic.shortened(message)))\n"
     if let snippet {
-      text += "    \(snippet)\n"
+      text += "    \(escape(snippet))\n"
       if let caret {
-        text += "    " + String(repeating: " ", count: max(0, caret)) + "^"
-          + String(repeating: "~", count: max(0, highlightLength - 1)) + "\n"
+        // The caret and the underline are measured in the escaped text, so they stay under
+        // the characters they point at.
+        let characters = Array(snippet)
+        let start = min(max(0, caret), characters.count)
+        let end = min(start + max(1, highlightLength), characters.count)
+        let column = escape(String(characters[..<start])).count
+        let width = max(1, escape(String(characters[start..<end])).count)
+        text += "    " + String(repeating: " ", count: column) + "^"
+          + String(repeating: "~", count: width - 1) + "\n"
       }
     }
-    for note in notes { text += "note: \(Diagnostic.shortened(note))\n" }
+    for note in notes { text += "note: \(escape(Diagnostic.shortened(note)))\n" }
     return text
   }
 
   /// Messages quote what the user wrote (an unknown key, a view name), which can be a megabyte
   /// long; past this many characters the middle is left out.
   static let maximumMessageLength = 600
+
+  /// Input text (names, strings, keys) with control characters shown as `\u{1B}`, so that a name
+  /// like `"\u001b[2J"` cannot clear the user's terminal or a CI log viewer.
+  static func escapingControlCharacters(_ text: String) -> String {
+    guard text.unicodeScalars.contains(where: isControl) else { return text }
+    var escaped = ""
+    for scalar in text.unicodeScalars {
+      if isControl(scalar) {
+        escaped += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+      } else {
+        escaped.unicodeScalars.append(scalar)
+      }
+    }
+    return escaped
+  }
+
+  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
 
   static func shortened(_ message: String) -> String {
     guard message.count > maximumMessageLength else { return message }

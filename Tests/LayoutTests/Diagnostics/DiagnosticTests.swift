@@ -60,3 +60,20 @@ import Testing
     #expect(diagnostic.rendered.contains("    |[a(100)]-20-[b(100)]\n       ^~~~\n"))
   }
 }
+
+extension DiagnosticTests {
+  /// Text from the input is printed with its control characters visible, never sent to the
+  /// terminal, and the caret still points at the character it names.
+  @Test func controlCharactersFromTheInputAreEscapedAndTheCaretFollows() {
+    let diagnostic = Diagnostic(
+      severity: .error, fileName: "spec.json", line: 1, column: 5,
+      message: "unknown key \"\u{1B}[2J\"", snippet: "[a\u{1B}[2J]b", caret: 6, notes: ["did you mean '\u{7}'?"])
+    let lines = diagnostic.rendered.split(separator: "\n").map(String.init)
+    #expect(!diagnostic.rendered.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 })
+    #expect(lines[0] == #"spec.json:1:5: error: unknown key "\u{1B}[2J""#)
+    #expect(lines[1] == #"    [a\u{1B}[2J]b"#)
+    // The caret was under "]" (character 6); six characters of escape now come before it.
+    #expect(lines[2] == "    " + String(repeating: " ", count: 11) + "^")
+    #expect(lines[3] == #"note: did you mean '\u{7}'?"#)
+  }
+}
