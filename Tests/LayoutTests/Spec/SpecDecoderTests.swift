@@ -46,6 +46,13 @@ import Testing
     #expect(spec.spacing == LayoutSpec.Spacing(standard: 8, superview: 20))
   }
 
+  /// Apple's metrics and views dictionaries may share a key; the parsers decide which one a use means.
+  @Test func aNameMayBeBothAMetricAndAView() throws {
+    let spec = try decode(#"{"canvas": {"width": 4, "height": 3}, "metrics": {"m": 1}, "views": {"m": {}}}"#)
+    #expect(spec.metrics == ["m": 1])
+    #expect(spec.views.map(\.name) == ["m"])
+  }
+
   @Test func prioritiesMayBeGivenPerAxis() throws {
     let spec = try decode(
       #"{"canvas": {"width": 10, "height": 10}, "views": {"a": {"hugging": {"horizontal": 251}, "compressionResistance": 1000}}}"#)
