@@ -82,10 +82,10 @@ def build_and_solve(system):
         elif first_attr in ("width", "height") or first is None:
             right = constant
         else:
-            # A position against a constant is measured from the parent's origin.
+            # A position against a constant pairs with the parent's same attribute (a baseline with
+            # its top), as vfl-preview's expressions do.
             parent = parents.get(first)
-            origin = expression(parent, "top" if first_attr in ("top", "bottom", "centerY") or "aseline" in first_attr else "left")
-            right = origin + constant
+            right = expression(parent, "top" if "aseline" in first_attr else first_attr) + constant
         if relation == "==":
             constraint = left == right
         elif relation == ">=":

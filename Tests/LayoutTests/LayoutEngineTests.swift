@@ -145,10 +145,12 @@ func frame(_ x: Double, _ y: Double, _ width: Double, _ height: Double) -> Frame
       """
       {"canvas": {"width": 300, "height": 100}, "layoutDirection": "rightToLeft",
        "views": {"a": {}, "b": {}},
-       "constraints": ["|-20-[a(50)]-[b(30)]", "V:|[a(10)]", "V:|[b(10)]", "b.trailing >= 0"]}
+       "constraints": ["|-20-[a(50)]-[b(30)]", "V:|[a(10)]", "V:|[b(10)]", "b.trailing <= 0"]}
       """)
     #expect(solution.frames["a"] == frame(230, 0, 50, 10))
     #expect(solution.frames["b"] == frame(192, 0, 30, 10))
+    // b.trailing <= superview.trailing: b's trailing (left) edge stays inside the canvas.
+    #expect(solution.conflicts.isEmpty)
   }
 
   @Test func alignmentOptionsRelateAdjacentViews() throws {

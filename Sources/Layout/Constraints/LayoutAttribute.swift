@@ -14,6 +14,18 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
   /// `true` for `width` and `height`, the only attributes that may stand alone against a constant.
   public var isSize: Bool { self == .width || self == .height }
 
+  /// The superview's attribute that this one pairs with when an expression gives it only a constant,
+  /// as `constraintWithExpressionFormat:` does: `view.trailing >= 20` is
+  /// `view.trailing >= superview.trailing + 20`, and a baseline is measured from the superview's top.
+  /// `nil` for `width` and `height`, which stay constants.
+  public var superviewPairing: LayoutAttribute? {
+    switch self {
+    case .width, .height: return nil
+    case .baseline, .firstBaseline, .lastBaseline: return .top
+    default: return self
+    }
+  }
+
   /// Looks an attribute up by name, ignoring case (`centerx` and `centerX` are the same), as the
   /// expression dialects allow.
   public init?(caseInsensitiveName name: String) {

@@ -65,19 +65,14 @@ extension ConstraintModel {
     var expression = self.expression(constraint.firstItem, constraint.firstAttribute)
     if let secondItem = constraint.secondItem, let secondAttribute = constraint.secondAttribute {
       expression.add(self.expression(secondItem, secondAttribute), scaledBy: -constraint.multiplier)
-    } else if !constraint.firstAttribute.isSize, case .view(let name) = constraint.firstItem {
-      // `a.left = 10`, `a.trailing >= 20`: a position against a bare constant is a coordinate in
-      // the parent's space (what PLXVisualAttributeConstraints' `* 0 + c` trick gives on Apple's
-      // engine), so it is measured from the parent's origin: its left (or leading) edge or top.
+    } else if let pairing = constraint.firstAttribute.superviewPairing,
+      case .view(let name) = constraint.firstItem
+    {
+      // A position against a bare constant, built by hand (the expression parser already pairs it):
+      // the same attribute of the parent, as `a.trailing >= 20` means in expressions.
       // viewIndex, not spec.view(named:): that searches the views, once per constraint.
       let parent = viewIndex[name].flatMap { spec.views[$0].parent }.map { LayoutItem.view($0) } ?? .canvas
-      let origin: LayoutAttribute
-      switch constraint.firstAttribute {
-      case .leading, .trailing: origin = .leading
-      case _ where constraint.firstAttribute.axis == .horizontal: origin = .left
-      default: origin = .top
-      }
-      expression.add(self.expression(parent, origin), scaledBy: -1)
+      expression.add(self.expression(parent, pairing), scaledBy: -1)
     }
     expression.constant -= constraint.constant
     return LinearConstraint(

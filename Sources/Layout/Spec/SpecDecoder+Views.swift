@@ -3,7 +3,9 @@ import VFLPreviewSupport
 /// Reading the `views` dictionary: each view's keys, then the parent links, which may name views
 /// declared later and must not form cycles.
 extension SpecDecoder {
-  static func decodeViews(_ value: JSONValue?, metrics: [String: Double]) throws(SpecError)
+  /// A view may share its name with a metric, as in Apple's dictionaries: `[b]` names the view, a
+  /// predicate or a connection the metric.
+  static func decodeViews(_ value: JSONValue?) throws(SpecError)
     -> [ViewSpec]
   {
     guard let value else { return [] }
@@ -27,14 +29,6 @@ extension SpecDecoder {
         throw .invalidValue(
           path: path,
           message: "\"superview\" is reserved: expressions use it for a view's parent",
-          at: member.keyOffset)
-      }
-      if let metric = metrics[name] {
-        _ = metric
-        throw .invalidValue(
-          path: path,
-          message:
-            "\"\(name)\" is both a metric and a view; VFL looks metrics up first, so the view could never be named",
           at: member.keyOffset)
       }
       let view = try JSONObjectReader(member.value, path: path, allowed: viewKeys)

@@ -96,7 +96,7 @@ public enum SpecDecoder {
       try string(value, path: "description")
     }
 
-    let views = try decodeViews(object["views"], metrics: metrics)
+    let views = try decodeViews(object["views"])
     let constraints = try decodeConstraints(object["constraints"])
 
     return LayoutSpec(

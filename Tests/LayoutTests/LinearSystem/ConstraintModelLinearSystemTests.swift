@@ -4,6 +4,25 @@ import Testing
 
 /// Layout constraints mapped onto linear equations (`ConstraintModel+LinearSystem.swift`).
 @Suite struct ConstraintModelLinearSystemTests {
+  /// A location against a bare constant built by hand (no second item) means what the expression
+  /// parser's pair means: the same attribute of the view's parent, a baseline measured from its top.
+  @Test(arguments: [
+    (LayoutAttribute.trailing, "inner.trailing >= 20"), (.bottom, "inner.bottom >= 20"),
+    (.centerX, "inner.centerX >= 20"), (.lastBaseline, "inner.lastBaseline >= 20"),
+  ])
+  func aHandBuiltConstantLocationEqualsTheParsedPair(attribute: LayoutAttribute, text: String) throws {
+    let spec = try SpecDecoder.decode(Array(
+      #"{"canvas": {"width": 400, "height": 300}, "views": {"card": {}, "inner": {"parent": "card"}}, "constraints": ["\#(text)"]}"#
+        .utf8))
+    let engine = LayoutEngine()
+    let parsed = try #require(try engine.constraints(for: spec).first)
+    #expect(parsed.secondItem == .view("card"))
+    let handBuilt = LayoutConstraint(
+      firstItem: .view("inner"), firstAttribute: attribute, relation: .greaterThanOrEqual, constant: 20)
+    let system = engine.linearSystem(for: spec, constraints: [handBuilt, parsed])
+    #expect(system.constraints[0] == system.constraints[1])
+  }
+
   /// A position against a bare constant (`v.left = 10`) looked its view up by scanning the view
   /// list, once per constraint: quadratic in the size of the spec.
   @Test func thousandsOfConstantPositionsSolveInLinearTime() throws {

@@ -46,6 +46,13 @@ import Testing
     #expect(spec.spacing == LayoutSpec.Spacing(standard: 8, superview: 20))
   }
 
+  /// Apple's metrics and views dictionaries may share a key; the parsers decide which one a use means.
+  @Test func aNameMayBeBothAMetricAndAView() throws {
+    let spec = try decode(#"{"canvas": {"width": 4, "height": 3}, "metrics": {"m": 1}, "views": {"m": {}}}"#)
+    #expect(spec.metrics == ["m": 1])
+    #expect(spec.views.map(\.name) == ["m"])
+  }
+
   @Test func prioritiesMayBeGivenPerAxis() throws {
     let spec = try decode(
       #"{"canvas": {"width": 10, "height": 10}, "views": {"a": {"hugging": {"horizontal": 251}, "compressionResistance": 1000}}}"#)
@@ -86,7 +93,6 @@ import Testing
     Bad(json: "{\(base), \"views\": {\"superview\": {}}}", message: "\"superview\" is reserved", at: "\"superview\""),
     Bad(json: "{\(base), \"views\": {\"a\": {\"intrinsicSize\": {\"width\": -1}}}}", message: "must not be negative", at: "-1"),
     Bad(json: "{\(base), \"views\": {\"a\": {\"hugging\": 1001}}}", message: "a priority must be greater than 0 and at most 1000", at: "1001"),
-    Bad(json: "{\(base), \"metrics\": {\"m\": 1}, \"views\": {\"m\": {}}}", message: "\"m\" is both a metric and a view", at: "\"m\": {}"),
     Bad(json: "{\(base), \"constraints\": [3]}", message: "constraints[0] must be a string or an object", at: "3"),
     Bad(json: "{\(base), \"constraints\": [{\"vfl\": \"[a]\", \"expr\": \"a.width = 1\"}]}", message: "give either \"vfl\" or \"expr\", not both", at: "\"a.width"),
     Bad(json: "{\(base), \"constraints\": [{\"id\": \"x\"}]}", message: "is missing the required key", at: "{\"id\""),

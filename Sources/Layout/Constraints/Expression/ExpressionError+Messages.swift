@@ -160,14 +160,18 @@ extension ExpressionError {
       position: position)
   }
 
-  static func division(at position: Int, divisor: Double?) -> ExpressionError {
-    let note = divisor.flatMap { divisor -> String? in
-      guard divisor != 0 else { return nil }
-      return "Write * \(NumberFormatting.format(1 / divisor)) instead of / \(NumberFormatting.format(divisor))."
-    }
-    return ExpressionError(
-      message: "Division is not supported: multiply by the reciprocal instead.", position: position,
-      note: note)
+  /// `/ 0`, `/ -0`, `/ 0.0`, or a metric that is 0 (named in the note).
+  static func divisionByZero(_ divisor: ExpressionOperand) -> ExpressionError {
+    ExpressionError(
+      message: "Cannot divide by zero.", position: divisor.range.lowerBound,
+      note: divisor.isLiteral ? nil : "'\(divisor.text)' is 0.")
+  }
+
+  static func divisionByItem(at position: Int) -> ExpressionError {
+    ExpressionError(
+      message:
+        "Cannot divide by a view.attribute: a constraint is linear, view.attribute * multiplier + constant.",
+      position: position)
   }
 
   static func doubleSign(after sign: String, at position: Int) -> ExpressionError {
@@ -196,7 +200,13 @@ extension ExpressionError {
   ) -> ExpressionError {
     var note: String?
     if lhs.isLiteral, rhs.isLiteral, let a = lhs.constantValue, let b = rhs.constantValue {
-      let result = operatorText == "*" ? a * b : operatorText == "-" ? a - b : a + b
+      let result: Double
+      switch operatorText {
+      case "*": result = a * b
+      case "/": result = a / b
+      case "-": result = a - b
+      default: result = a + b
+      }
       note = "Write \(NumberFormatting.format(result)) instead of \(lhs.text) \(operatorText) \(rhs.text)."
     }
     return ExpressionError(
@@ -308,11 +318,6 @@ extension ExpressionError {
   }
 
   // MARK: Lexical errors
-
-  static func leadingDecimalPoint(_ text: String, at position: Int) -> ExpressionError {
-    ExpressionError(
-      message: "A number must start with a digit: write 0\(text), not \(text).", position: position)
-  }
 
   static func missingFractionDigits(_ text: String, at position: Int) -> ExpressionError {
     ExpressionError(

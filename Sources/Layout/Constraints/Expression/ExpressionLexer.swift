@@ -1,7 +1,7 @@
 /// Splits the meaningful part of a constraint string into tokens. Whitespace separates tokens and is
 /// otherwise ignored.
 ///
-/// Malformed pieces (`.5`, `1e2`, `≥`, `=>`) become `.invalid` tokens carrying their error, so that the
+/// Malformed pieces (`5.`, `1e2`, `≥`, `=>`) become `.invalid` tokens carrying their error, so that the
 /// parser reports them only if nothing further left is wrong.
 struct ExpressionLexer {
   let characters: [Character]
@@ -23,7 +23,8 @@ struct ExpressionLexer {
       } else if character == ".", index + 1 < limit, characters[index + 1].isASCIIDigit,
         !(tokens.last.map(\.isIdentifier) ?? false)
       {
-        token = leadingDotNumber(at: index)
+        // `.5`, as the expression libraries' number scanners read it (VFL keeps refusing it).
+        token = number(at: index)
       } else if character.isNameStart {
         token = identifier(at: index)
       } else if "=<>!".contains(character) {
@@ -48,8 +49,9 @@ struct ExpressionLexer {
     return index
   }
 
-  /// `[0-9]+ ("." [0-9]+)?`, the NUMERAL of the expression-format grammar. Anything glued to it that
-  /// would make a different number in some other language gets its own message.
+  /// `[0-9]+ ("." [0-9]+)?`, the NUMERAL of the expression-format grammar, or `"." [0-9]+` when
+  /// `start` is at a decimal point followed by a digit. Anything glued to it that would make a
+  /// different number in some other language gets its own message.
   private func number(at start: Int) -> ExpressionToken {
     var end = scan(from: start, while: \.isASCIIDigit)
     if end < limit, characters[end] == "." {
@@ -94,12 +96,6 @@ struct ExpressionLexer {
     // 1e2x is a bad name, not an exponent.
     if end < limit, characters[end].isNameContinuation { return nil }
     return end
-  }
-
-  /// `.5`: other languages accept it, the grammar does not.
-  private func leadingDotNumber(at start: Int) -> ExpressionToken {
-    let end = scan(from: start + 1, while: \.isASCIIDigit)
-    return invalid(.leadingDecimalPoint(text(start..<end), at: start), start..<end)
   }
 
   /// `[_a-zA-Z][_a-zA-Z0-9]*`. Non-ASCII letters are scanned as part of the name so that the error

@@ -13,10 +13,10 @@
 /// item       := NAME "." ATTRIBUTE
 /// relation   := "=" | "==" | ">=" | "<="
 /// rightSide  := term (("+" | "-") constant)?  |  constant
-/// term       := item ("*" constant)?  |  constant "*" item
+/// term       := item (("*" | "/") constant)?  |  constant "*" item
 /// constant   := ("+" | "-")? (NUMBER | METRIC)
 /// priority   := "@" constant
-/// NUMBER     := [0-9]+ ("." [0-9]+)?
+/// NUMBER     := [0-9]+ ("." [0-9]+)?  |  "." [0-9]+
 /// ```
 ///
 /// Choices where the dialects differ or are silent:
@@ -24,14 +24,18 @@
 /// - Signs: a constant takes one sign of its own (001's `constant = "-"? value`), so `+ -20` is −20
 ///   and `- -20` is +20; `+` is also accepted (004's `[+-]?`). A sign before an item (`-v.left`) is
 ///   an error: write `-1 * v.left`.
-/// - Numbers follow 001's NUMERAL. `.5`, `5.`, `1e2`, `0x10`, `1_000` are errors with the fix.
+/// - Numbers follow 001's NUMERAL, and may start with a decimal point (`*.5`) as the libraries'
+///   scanners allow. `5.`, `1e2`, `0x10`, `1_000` are errors with the fix.
+/// - `/ c` multiplies by `1/c` (`a.width == b.width / 2`); dividing by zero is an error.
 /// - `//` starts a comment that runs to the end of the string (the documents annotate examples so).
-/// - Names are ASCII. Metrics are looked up before views, as Apple does; `superview` is always the
-///   keyword, even if a view has that name, and may not stand on the left.
+/// - Names are ASCII. A name may be both a metric and a view, as in Apple's parser: before `.attribute`
+///   it is the view, as a constant the metric. `superview.attribute` is always the left view's
+///   parent and may not stand on the left.
 /// - Apple's construction rules apply once the syntax is right: sizes pair with sizes and locations
 ///   with locations (`width`/`height` and `top`/`left` across axes are fine, as in Apple),
 ///   leading/trailing never with left/right, and no zero multiplier on a location. A constant-only
-///   location (`a.left = 10`) is kept although Apple rejects it.
+///   location, which Apple rejects, pairs with the superview as 001's implementation does:
+///   `a.trailing >= 20` is `a.trailing >= superview.trailing + 20`.
 /// - The leftmost problem is reported; a name is checked when it is read.
 public struct ExpressionParser: Sendable {
   /// The declared views (with their parents, for `superview`) and the metrics.
@@ -47,8 +51,9 @@ public struct ExpressionParser: Sendable {
   /// meaningful part of `text` (without surrounding whitespace or a trailing `// comment`). Its
   /// `appleDescription` stays empty: the equation form is the description.
   ///
-  /// A constant-only right side (`a.left = 10`) gives a constraint without a second item, even for a
-  /// location attribute, which Apple itself rejects: the layout anchors such a constraint to the parent.
+  /// A constant-only right side gives a constraint without a second item for `width` and `height`
+  /// only. A location (`a.right = 10`), which Apple refuses against a bare constant, is related to the
+  /// same attribute of the left view's superview (a baseline to its top), with the constant as written.
   public func parse(_ text: String, source: ConstraintSource) throws(ExpressionError) -> LayoutConstraint {
     var reader = ExpressionReader(text: text, context: context)
     let parsed = try reader.read()

@@ -40,7 +40,15 @@ struct ExpressionReader {
       priority: priority ?? LayoutPriority.required.value,
       span: start..<(tokens.last?.position ?? limit))
     guard let item = right.term.item, case .item(let secondItem, let secondAttribute) = item.value
-    else { return result }
+    else {
+      // A location against a bare constant pairs with the same attribute of the superview, as
+      // `constraintWithExpressionFormat:` makes it: Apple's engine refuses the bare constant.
+      if let pairing = leftAttribute.superviewPairing {
+        result.secondItem = context.parent(of: leftView) ?? .canvas
+        result.secondAttribute = pairing
+      }
+      return result
+    }
 
     // What Apple rejects when it makes the constraint is checked once the syntax is known to be
     // right: `view1.left = view2.width * (0.9 + 5)` is about the parentheses first.
@@ -245,21 +253,19 @@ struct ExpressionReader {
     return "-1 * \(item.text) + \(constant.text)"
   }
 
-  /// A product of at most one item and one constant.
+  /// A product of at most one item and one constant; `/ c` multiplies by `1/c`.
   private mutating func readTerm(after previous: ExpressionToken) throws(ExpressionError) -> ExpressionTerm {
     let start = tokens[index].position
     var term = ExpressionTerm(item: nil, factor: nil, start: start, text: "")
     add(try readOperand(after: previous), to: &term)
     while true {
       let token = try peek()
-      if token.kind == .slash {
-        var divisor: Double?
-        if case .number(let value) = nextKind { divisor = value }
-        throw ExpressionError.division(at: token.position, divisor: divisor)
-      }
-      guard token.kind == .star else { break }
+      guard token.kind == .star || token.kind == .slash else { break }
       advance()
-      let operand = try readOperand(after: token)
+      var operand = try readOperand(after: token)
+      if token.kind == .slash {
+        operand = try reciprocal(of: operand, term: term)
+      }
       if operand.isItem, term.item != nil {
         throw ExpressionError.multiplyItems(at: operand.range.lowerBound)
       }
@@ -270,6 +276,23 @@ struct ExpressionReader {
     }
     term.text = text(start..<tokens[index - 1].range.upperBound)
     return term
+  }
+
+  /// The divisor of `/` as the factor it multiplies by. Only a constant other than zero divides; a
+  /// constant already in the term makes constant math, reported as for `*`.
+  private func reciprocal(
+    of divisor: ExpressionOperand, term: ExpressionTerm
+  ) throws(ExpressionError) -> ExpressionOperand {
+    guard let value = divisor.constantValue else {
+      throw ExpressionError.divisionByItem(at: divisor.range.lowerBound)
+    }
+    if value == 0 { throw ExpressionError.divisionByZero(divisor) }
+    if let factor = term.factor { throw ExpressionError.constantMath(factor, "/", divisor) }
+    var factor = divisor
+    factor.value = .constant(1 / value)
+    // `2` in `b.width / 2` is not the multiplier as written: never folded into a suggestion.
+    factor.isLiteral = false
+    return factor
   }
 
   private func add(_ operand: ExpressionOperand, to term: inout ExpressionTerm) {

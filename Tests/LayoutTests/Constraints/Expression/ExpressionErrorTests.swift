@@ -210,10 +210,37 @@ import Testing
     Case(
       "view1.width == view2.width + --20", "                              ^",
       "Expected a number or a metric after '-': a constant takes at most one sign."),
+    Case("view1.width == view2.width / 0", "                             ^", "Cannot divide by zero."),
     Case(
-      "view1.width == view2.width / 2", "                           ^",
-      "Division is not supported: multiply by the reciprocal instead.",
-      note: "Write * 0.5 instead of / 2."),
+      "view1.width == view2.width / 0.0 + 10", "                             ^", "Cannot divide by zero."),
+    Case("view1.width == view2.width / -0", "                             ^", "Cannot divide by zero."),
+    Case(
+      "view1.width == view2.width / zero", "                             ^", "Cannot divide by zero.",
+      note: "'zero' is 0."),
+    Case(
+      "view1.width == 100 / 0", "                     ^", "Cannot divide by zero."),
+    Case(
+      "view1.width == view2.width / view2.height", "                             ^",
+      "Cannot divide by a view.attribute: a constraint is linear, view.attribute * multiplier + constant."
+    ),
+    Case(
+      "view1.width == 2 / view2.width", "                   ^",
+      "Cannot divide by a view.attribute: a constraint is linear, view.attribute * multiplier + constant."
+    ),
+    Case(
+      "view1.width == 100 / 4", "                     ^",
+      "Don't do constant math: write the result as a single number or metric.",
+      note: "Write 25 instead of 100 / 4."),
+    Case(
+      "view1.width == view2.width * 3 / 2", "                                 ^",
+      "Don't do constant math: write the result as a single number or metric.",
+      note: "Write 1.5 instead of 3 / 2."),
+    Case(
+      "view1.width == view2.width / 2 * 3", "                                 ^",
+      "Don't do constant math: write the result as a single number or metric."),
+    Case(
+      "view1.width == view2.width /", "                            ^",
+      "Expected a view.attribute, a number or a metric after '/'."),
     Case(
       "view1.width == view2.width 5", "                           ^",
       "Expected '+', '-', '*', '@' or the end of the expression, but found '5'."),
@@ -226,9 +253,6 @@ import Testing
 
   /// Numbers are `[0-9]+("."[0-9]+)?` (001's NUMERAL); the usual other spellings are named.
   @Test(arguments: [
-    Case(
-      "view1.width == view2.width * .5", "                             ^",
-      "A number must start with a digit: write 0.5, not .5."),
     Case("view1.width == 5.", "                ^", "Expected a digit after the decimal point in '5.'."),
     Case(
       "view1.width == 1.2.3", "                  ^",

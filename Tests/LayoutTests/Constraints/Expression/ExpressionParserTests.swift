@@ -9,7 +9,7 @@ import Testing
 
   /// The valid examples of `constraintWithExpressionFormat:` (001), in its `=` dialect.
   @Test(arguments: [
-    ("view1.left = 10", F.constraint("view1", .left, .equal, constant: 10)),
+    ("view1.left = 10", F.constraint("view1", .left, .equal, .canvas, .left, constant: 10)),
     ("view1.width = superview.width", F.constraint("view1", .width, .equal, .canvas, .width)),
     (
       "view1.width = superview.width * 0.9",
@@ -27,14 +27,14 @@ import Testing
       "view1.width = view2.width * 0.9 + 5",
       F.constraint("view1", .width, .equal, .view("view2"), .width, multiplier: 0.9, constant: 5)
     ),
-    ("view1.trailing >= 20", F.constraint("view1", .trailing, .greaterThanOrEqual, constant: 20)),
+    ("view1.trailing >= 20", F.constraint("view1", .trailing, .greaterThanOrEqual, .canvas, .trailing, constant: 20)),
     // From the README's prose.
-    ("view.left = 10", F.constraint("view", .left, .equal, constant: 10)),
-    ("view.top = 10", F.constraint("view", .top, .equal, constant: 10)),
+    ("view.left = 10", F.constraint("view", .left, .equal, .canvas, .left, constant: 10)),
+    ("view.top = 10", F.constraint("view", .top, .equal, .canvas, .top, constant: 10)),
     ("view.width = 200", F.constraint("view", .width, .equal, constant: 200)),
     ("view.width = 44", F.constraint("view", .width, .equal, constant: 44)),
-    ("view.left = margin", F.constraint("view", .left, .equal, constant: 10)),
-    ("view.top = margin", F.constraint("view", .top, .equal, constant: 10)),
+    ("view.left = margin", F.constraint("view", .left, .equal, .canvas, .left, constant: 10)),
+    ("view.top = margin", F.constraint("view", .top, .equal, .canvas, .top, constant: 10)),
     (
       "view2.left = view1.right + 10",
       F.constraint("view2", .left, .equal, .view("view1"), .right, constant: 10)
@@ -91,8 +91,8 @@ import Testing
     ),
     ("control1.width >= 100", F.constraint("control1", .width, .greaterThanOrEqual, constant: 100)),
     ("control1.width == 100.5", F.constraint("control1", .width, .equal, constant: 100.5)),
-    // The README's "hacky" location against a constant, which this tool keeps.
-    ("control1.top == 50", F.constraint("control1", .top, .equal, constant: 50)),
+    // The README's "hacky" location against a constant: the superview's same attribute, as in 001.
+    ("control1.top == 50", F.constraint("control1", .top, .equal, .canvas, .top, constant: 50)),
   ])
   func visualAttributeExamples(text: String, expected: LayoutConstraint) throws {
     let constraint = try #require(F.parse(text))
@@ -184,7 +184,7 @@ import Testing
       "v1.top = myVar * v2.top + padding",
       F.constraint("v1", .top, .equal, .view("v2"), .top, multiplier: 0.5, constant: 8)
     ),
-    ("view1.left = -margin", F.constraint("view1", .left, .equal, constant: -10)),
+    ("view1.left = -margin", F.constraint("view1", .left, .equal, .canvas, .left, constant: -10)),
     (
       "view1.width == view2.width * -myVar",
       F.constraint("view1", .width, .equal, .view("view2"), .width, multiplier: -0.5)
@@ -255,7 +255,7 @@ import Testing
   /// A trailing `// comment` is ignored, as the source documents annotate their examples.
   @Test func trailingCommentIsIgnored() throws {
     let constraint = try #require(F.parse("view1.left = 10 // pin to the left edge"))
-    F.expect(constraint, matches: F.constraint("view1", .left, .equal, constant: 10))
+    F.expect(constraint, matches: F.constraint("view1", .left, .equal, .canvas, .left, constant: 10))
   }
 
   /// The source keeps the caller's index and id, and records the string and its meaningful span.
@@ -280,7 +280,7 @@ import Testing
   @Test(arguments: [
     ("view1.width = view2.width * 0.9 + 5", "view1.width == 0.9*view2.width + 5"),
     ("v1.top = 2 * v2.top - 10", "v1.top == 2*v2.top - 10"),
-    ("view1.trailing >= 20", "view1.trailing >= 20"),
+    ("view1.trailing >= 20", "view1.trailing >= superview.trailing + 20"),
     ("view1.width <= superview.width @750", "view1.width <= superview.width @750"),
     ("child.width <= superview.width @750", "child.width <= card.width @750"),
   ])
