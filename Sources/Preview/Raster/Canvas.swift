@@ -46,11 +46,22 @@ public struct Canvas: Sendable {
     }
     let width = image.width
     let pixel = PixelBlender(color: color)
-    image.pixels.withUnsafeMutableBufferPointer { buffer in
+    // A wireframe is flat colour: long runs of one destination value, which all blend to one
+    // result. Blending each distinct value once and copying it makes a translucent fill cost
+    // about what an opaque one does; the arithmetic per value is unchanged, so are the pixels.
+    image.pixels.withUnsafeMutableBytes { buffer in
+      guard let base = buffer.baseAddress else { return }
+      var lastInput = base.loadUnaligned(fromByteOffset: (area.y * width + area.x) * 4, as: UInt32.self)
+      var lastOutput = pixel.blended(lastInput)
       for row in area.y..<area.maxY {
         var offset = (row * width + area.x) * 4
         for _ in 0..<area.width {
-          pixel.blend(into: buffer, at: offset, coverage: 255)
+          let input = base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+          if input != lastInput {
+            lastInput = input
+            lastOutput = pixel.blended(input)
+          }
+          base.storeBytes(of: lastOutput, toByteOffset: offset, as: UInt32.self)
           offset += 4
         }
       }
@@ -124,6 +135,16 @@ struct PixelBlender {
     green = Int(color.green)
     blue = Int(color.blue)
     alpha = Int(color.alpha)
+  }
+
+  /// The colour blended fully over one pixel given as its four bytes in memory order.
+  @inline(__always)
+  func blended(_ pixel: UInt32) -> UInt32 {
+    var value = pixel
+    withUnsafeMutableBytes(of: &value) { bytes in
+      blend(into: bytes.bindMemory(to: UInt8.self), at: 0, coverage: 255)
+    }
+    return value
   }
 
   /// Blends the colour, its alpha scaled by `coverage` (0...255), over the pixel at byte `offset`.
