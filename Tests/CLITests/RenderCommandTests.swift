@@ -64,10 +64,51 @@ import Testing
             "x": 128,
             "y": 20
           }
-        }
+        },
+        "warnings": []
       }
 
       """)
+  }
+
+  @Test func aViewOffTheCanvasIsAWarningAtItsDeclarationInTheJSONAndFailsStrict() throws {
+    let spec = """
+      {"canvas": {"width": 200, "height": 100},
+       "views": {
+         "badge": {}},
+       "constraints": ["H:|-(170)-[badge(40)]", "V:|-[badge(20)]"]}
+      """
+    let result = try CommandRunner.run(["-", "--format", "json"], stdin: Data(spec.utf8))
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardError.contains(
+      "<stdin>:3:4: warning: 'badge' has a frame partly outside the canvas (x 170, y 20, 40 × 20)"))
+    #expect(result.stdoutText.contains("""
+        "warnings": [
+          {
+            "kind": "outsideCanvas",
+            "message": "'badge' has a frame partly outside the canvas (x 170, y 20, 40 × 20)",
+            "view": "badge"
+          }
+        ]
+      """))
+    let strict = try CommandRunner.run(["-", "--format", "json", "--strict"], stdin: Data(spec.utf8))
+    #expect(strict.exitCode == 1)
+  }
+
+  @Test func aSqueezedLabelIsAWarningAndFailsStrict() throws {
+    let spec = """
+      {"canvas": {"width": 200, "height": 100},
+       "views": {"ok": {"label": "Continue to checkout"}},
+       "constraints": ["H:|-[ok(60)]", "V:|-[ok]"]}
+      """
+    let result = try CommandRunner.run(["-", "--format", "json"], stdin: Data(spec.utf8))
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardError.contains("<stdin>:2:12: warning: 'ok' has a label compressed below its intrinsic width (60 < "))
+    #expect(result.standardError.contains("<stdin>:2:12: warning: 'ok' has a label whose text does not fit"))
+    #expect(result.stdoutText.contains(#""kind": "compressedLabel""#))
+    #expect(result.stdoutText.contains(#""kind": "truncatedLabel""#))
+    let strict = try CommandRunner.run(["-", "-o", "-", "--strict"], stdin: Data(spec.utf8))
+    #expect(strict.exitCode == 1)
   }
 
   @Test func theFormatFollowsTheOutputExtension() throws {

@@ -5,33 +5,43 @@ struct ConstraintModel {
   let spec: LayoutSpec
   let viewIndex: [String: Int]
   let labelMetrics: [String: LabelMetrics]
+  /// What each view with a label needs to show it, for the solution's warnings.
+  let labelNeeds: [String: Solution.LabelNeeds]
   private(set) var constraints: [LayoutConstraint] = []
 
   /// A model for already expanded constraints: maps them onto variables without parsing anything.
   init(spec: LayoutSpec, textMeasurer: (any TextMeasuring)?, constraints: [LayoutConstraint]) {
     self.spec = spec
-    (viewIndex, labelMetrics) = Self.index(spec, textMeasurer: textMeasurer)
+    (viewIndex, labelMetrics, labelNeeds) = Self.index(spec, textMeasurer: textMeasurer)
     self.constraints = constraints
   }
 
   private static func index(_ spec: LayoutSpec, textMeasurer: (any TextMeasuring)?) -> (
-    [String: Int], [String: LabelMetrics]
+    [String: Int], [String: LabelMetrics], [String: Solution.LabelNeeds]
   ) {
     var index: [String: Int] = [:]
     index.reserveCapacity(spec.views.count)
     for (position, view) in spec.views.enumerated() { index[view.name] = position }
     var metrics: [String: LabelMetrics] = [:]
+    var needs: [String: Solution.LabelNeeds] = [:]
     if let textMeasurer {
       for view in spec.views {
-        if let label = view.label { metrics[view.name] = textMeasurer.intrinsicSize(ofLabel: label) }
+        guard let label = view.label else { continue }
+        let measured = textMeasurer.intrinsicSize(ofLabel: label)
+        metrics[view.name] = measured
+        let textWidth = textMeasurer.width(of: label, pointSize: textMeasurer.labelPointSize)
+        needs[view.name] = Solution.LabelNeeds(
+          intrinsicWidth: view.intrinsicWidth ?? measured.width,
+          intrinsicHeight: view.intrinsicHeight ?? measured.height,
+          widthForText: textWidth * (view.minimumScaleFactor ?? 1) + 2 * textMeasurer.textInset)
       }
     }
-    return (index, metrics)
+    return (index, metrics, needs)
   }
 
   init(spec: LayoutSpec, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
     self.spec = spec
-    (viewIndex, labelMetrics) = Self.index(spec, textMeasurer: textMeasurer)
+    (viewIndex, labelMetrics, labelNeeds) = Self.index(spec, textMeasurer: textMeasurer)
 
     var parents: [String: LayoutItem] = [:]
     parents.reserveCapacity(spec.views.count)

@@ -57,6 +57,17 @@ extension SpecDecoder {
         spec.compressionResistance = try axisPriorities(
           resistance, path: "\(path).compressionResistance")
       }
+      if let factor = view["minimumScaleFactor"] {
+        let number = try finiteNumber(factor, path: "\(path).minimumScaleFactor")
+        guard number > 0 && number <= 1 else {
+          throw .invalidValue(
+            path: "\(path).minimumScaleFactor",
+            message:
+              "a minimum scale factor must be greater than 0 and at most 1, not \(NumberFormatting.format(number))",
+            at: factor.offset)
+        }
+        spec.minimumScaleFactor = number
+      }
       if let parent = view["parent"] {
         spec.parent = try string(parent, path: "\(path).parent")
         parentOffsets[name] = parent.offset

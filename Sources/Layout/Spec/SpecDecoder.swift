@@ -7,7 +7,9 @@ public enum SpecDecoder {
     "canvas", "spacing", "metrics", "views", "constraints", "layoutDirection", "appearance",
     "description",
   ]
-  static let viewKeys = ["label", "intrinsicSize", "hugging", "compressionResistance", "parent"]
+  static let viewKeys = [
+    "label", "intrinsicSize", "hugging", "compressionResistance", "parent", "minimumScaleFactor",
+  ]
   static let constraintKeys = ["vfl", "expr", "options", "priority", "id"]
 
   /// Decodes a spec from the bytes of a JSON file.
