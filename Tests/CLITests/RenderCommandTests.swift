@@ -104,7 +104,7 @@ import Testing
     let result = try CommandRunner.run(["-", "--format", "json"], stdin: Data(spec.utf8))
     #expect(result.exitCode == 0, "\(result.standardError)")
     #expect(result.standardError.contains("<stdin>:2:12: warning: 'ok' has a label compressed below its intrinsic width (60 < "))
-    #expect(result.standardError.contains("<stdin>:2:12: warning: 'ok' has a label whose text does not fit"))
+    #expect(result.standardError.contains("<stdin>:2:12: warning: 'ok' has a label whose text is truncated to fit"))
     #expect(result.stdoutText.contains(#""kind": "compressedLabel""#))
     #expect(result.stdoutText.contains(#""kind": "truncatedLabel""#))
     let strict = try CommandRunner.run(["-", "-o", "-", "--strict"], stdin: Data(spec.utf8))

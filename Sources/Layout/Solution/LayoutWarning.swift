@@ -49,7 +49,7 @@ public enum LayoutWarning: Hashable, Sendable {
       return
         "a label compressed below its intrinsic \(dimension(axis)) (\(number(solved)) < \(number(intrinsic)))"
     case .truncatedLabel(_, let needed, let width):
-      return "a label whose text does not fit (it needs a width of \(number(needed)), not \(number(width))) and is truncated"
+      return "a label whose text is truncated to fit (it needs a width of \(number(needed)), not \(number(width)))"
     }
   }
 
