@@ -71,6 +71,22 @@ import Testing
       """)
   }
 
+  @Test func aSpecWithThreeTyposReportsAllThreeInOneRun() throws {
+    let spec = """
+      {"canvas": {"width": 200, "height": 100},
+       "views": {"a": {"lable": "Hi"}, "b": {}},
+       "constraints": ["H:|-[a]-|", "H:|-[b]-]", "V:|-[a]-[b]", "b.widht = 20"]}
+      """
+    let result = try CommandRunner.run(["-", "--format", "json"], stdin: Data(spec.utf8))
+    #expect(result.exitCode == 2)
+    #expect(result.stdoutText.isEmpty)
+    let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(errors.map { $0.prefix(while: { $0 != " " }) } == ["<stdin>:2:18:", "<stdin>:3:40:", "<stdin>:3:62:"])
+    #expect(errors[0].contains("unknown key \"lable\" in views.a"))
+    #expect(errors[1].contains("constraints[1]: "))
+    #expect(errors[2].contains("constraints[3]: Unknown attribute 'widht'"))
+  }
+
   @Test func aViewOffTheCanvasIsAWarningAtItsDeclarationInTheJSONAndFailsStrict() throws {
     let spec = """
       {"canvas": {"width": 200, "height": 100},

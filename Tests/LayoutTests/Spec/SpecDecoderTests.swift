@@ -114,6 +114,8 @@ import Testing
       _ = try decode(bad.json)
       Issue.record("expected an error")
     } catch {
+      // The spec may have other errors too (constraints naming views it does not declare).
+      let error = error.errors.first { $0.message.contains(bad.message) } ?? error
       #expect(error.message.contains(bad.message), "\(error.message)")
       let bytes = Array(bad.json.utf8)
       let tail = String(decoding: bytes[min(error.offset, bytes.count)...], as: UTF8.self)
