@@ -47,22 +47,23 @@ import Testing
         "bad.json:1:12: error: canvas is missing the required key \"height\""))
   }
 
-  @Test func everyErrorOfASpecFileIsShownAtOnce() throws {
+  /// Renders `json` written to a spec file of its own; the failure it must give.
+  func failure(ofSpecFile json: String) throws -> SnapshotRenderFailure? {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: directory) }
-    let url = directory.appendingPathComponent("typos.json")
-    try Data(
-      #"{"canvas": {"width": 100, "height": 50}, "views": {"a": {"lable": "x"}}, "constraints": ["H:|-[b]", "a.widht = 1"]}"#
-        .utf8
-    ).write(to: url)
-    let result = renderLayoutSnapshot(.file(url), scale: 1, theme: nil, fontPath: nil)
-    guard case .failure(let failure) = result else {
-      Issue.record("expected a failure")
-      return
-    }
+    let url = directory.appendingPathComponent("spec.json")
+    try Data(json.utf8).write(to: url)
+    guard case .failure(let failure) = renderLayoutSnapshot(.file(url), scale: 1, theme: nil, fontPath: nil)
+    else { return nil }
+    return failure
+  }
+
+  @Test func everyErrorOfASpecFileIsShownAtOnce() throws {
+    let failure = try #require(try failure(ofSpecFile:
+      #"{"canvas": {"width": 100, "height": 50}, "views": {"a": {"lable": "x"}}, "constraints": ["H:|-[b]", "a.widht = 1"]}"#))
     #expect(failure.diagnostics.count == 3)
-    #expect(failure.rendered.contains("unknown key \"lable\" in views.a"))
+    #expect(failure.rendered.contains("spec.json:1:58: error: unknown key \"lable\" in views.a"))
     #expect(failure.rendered.contains("constraints[0]: "))
     #expect(failure.rendered.contains("constraints[1]: Unknown attribute 'widht'"))
   }
