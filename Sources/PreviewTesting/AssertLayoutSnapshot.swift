@@ -41,7 +41,7 @@ public func assertLayoutSnapshot(
   case .success(let value): rendered = value
   case .failure(let failure):
     IssueReporter.reportFailure(
-      "Could not render snapshot \"\(name)\":\n\(failure.diagnostic.rendered)", fileID: fileID,
+      "Could not render snapshot \"\(name)\":\n\(failure.rendered)", fileID: fileID,
       filePath: filePath, line: line, column: column)
     return
   }
@@ -54,11 +54,14 @@ public func assertLayoutSnapshot(
 /// Why a layout snapshot could not be rendered: the same diagnostic the command line prints,
 /// located in the spec file when there is one.
 struct SnapshotRenderFailure: Error {
-  var diagnostic: Diagnostic
+  /// Every problem, as the command line prints them (all errors of a spec at once).
+  var diagnostics: [Diagnostic]
 
   init(_ error: some UserFacingError, fileName: String? = nil, source: SourceText? = nil) {
-    diagnostic = error.diagnostic(fileName: fileName, source: source)
+    diagnostics = error.diagnostics(fileName: fileName, source: source)
   }
+
+  var rendered: String { diagnostics.map(\.rendered).joined() }
 }
 
 /// A spec file that could not be read at all.

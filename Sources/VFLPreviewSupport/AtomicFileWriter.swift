@@ -20,6 +20,7 @@ package enum AtomicFileWriter {
   package static func write(
     _ bytes: [UInt8], to path: String, createDirectories: Bool = false
   ) throws(Failure) {
+    if try writeInPlaceIfSpecial(bytes, to: path) { return }
     let directory = parentDirectory(of: path)
     if createDirectories { try makeDirectories(directory, for: path) }
     var template = Array((directory + "/." + lastComponent(of: path) + ".tmp-XXXXXX").utf8CString)
@@ -80,6 +81,34 @@ package enum AtomicFileWriter {
   }
 
   private static func lastError() -> String { String(cString: strerror(errno)) }
+
+  /// An existing output that is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO, a
+  /// terminal) is opened and written, never renamed over: renaming would replace the device node
+  /// with a file, which as root breaks the whole machine. Returns whether it wrote.
+  private static func writeInPlaceIfSpecial(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0 else { return false }
+    let type = status.st_mode & S_IFMT
+    guard type != S_IFREG, type != S_IFDIR else { return false }
+    let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    guard descriptor >= 0 else { throw Failure(path: path, reason: lastError()) }
+    defer { close(descriptor) }
+    var written = 0
+    var failure: String?
+    bytes.withUnsafeBytes { raw in
+      while written < raw.count, let base = raw.baseAddress {
+        let count = systemWrite(descriptor, base + written, raw.count - written)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failure = lastError()
+          return
+        }
+        written += count
+      }
+    }
+    if let failure { throw Failure(path: path, reason: failure) }
+    return true
+  }
 }
 
 /// `write(2)`, named so it does not clash with the static `write` above.

@@ -10,12 +10,12 @@ enum Console {
     errorRaw(message.hasSuffix("\n") ? message : message + "\n")
   }
 
-  /// Prints an error as a compiler-style diagnostic, located in `fileName` when it is about an
+  /// Prints an error as compiler-style diagnostics (every problem of a spec, in one run), located in `fileName` when it is about an
   /// input (with its `source`, for line, column and caret).
   static func report(
     _ error: some UserFacingError, fileName: String? = nil, source: SourceText? = nil
   ) {
-    self.error(error.diagnostic(fileName: fileName, source: source).rendered)
+    self.error(error.diagnostics(fileName: fileName, source: source).map(\.rendered).joined())
   }
 
   /// Writes to standard error. When standard error itself cannot be written (`2>/dev/full`) there

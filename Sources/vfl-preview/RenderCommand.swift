@@ -65,7 +65,7 @@ struct RenderCommand: ParsableCommand {
   @Option(help: "The TrueType/OpenType font to measure and draw labels with.")
   var font: String?
 
-  @Flag(help: "Exit with status 1 when a spec has conflicts or ambiguous views.")
+  @Flag(help: "Exit with status 1 when a spec has warnings: conflicts, ambiguous views, frames off the canvas, squeezed labels.")
   var strict = false
 
   @Option(

@@ -2,7 +2,8 @@ import Layout
 
 /// Turns conflicts and ambiguities into compiler-style warnings that point at the constraint
 /// strings in the spec file, each with a caret under the part that generated the constraint —
-/// the report Apple's "Unable to simultaneously satisfy constraints" log never gives.
+/// the report Apple's "Unable to simultaneously satisfy constraints" log never gives — and the
+/// solution's other warnings (frames off the canvas, squeezed labels) into warnings at the view.
 struct WarningReport {
   let fileName: String
   let spec: LayoutSpec
@@ -46,6 +47,11 @@ struct WarningReport {
           "'\(ambiguity.view)' has an ambiguous layout (\(attributes)): \(ambiguity.causes.map(\.description).joined(separator: "; "))")
       warning.notes = ambiguity.competing.map { "competing: \($0.description)" }
       result.append(warning)
+    }
+    for warning in solution.warnings {
+      let (line, column) = source.lineAndColumn(ofOffset: viewOffsets[warning.view] ?? 0)
+      result.append(Diagnostic(
+        severity: .warning, fileName: fileName, line: line, column: column, message: warning.message))
     }
     return result
   }

@@ -342,6 +342,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     spec("negative standard spacing", "{\"canvas\": {\"width\": 4, \"height\": 3}, \"spacing\": {\"standard\": ‸-8}}", "spacing.standard: must not be negative"),
     spec("metric beyond 1e9", "{\"canvas\": {\"width\": 4, \"height\": 3}, \"metrics\": {\"far\": ‸1e10}}", "metrics.far: 10000000000 is too large (the limit is ±1e9)"),
     spec("priority above 1000", "{\"canvas\": {\"width\": 4, \"height\": 3}, \"views\": {\"a\": {}},\n \"constraints\": [{\"vfl\": \"[a]\", \"priority\": ‸1001}]}", "a priority must be greater than 0 and at most 1000 (required), not 1001"),
+    spec("minimum scale factor above 1", "{\"canvas\": {\"width\": 4, \"height\": 3}, \"views\": {\"a\": {\"minimumScaleFactor\": ‸2}}}", "a minimum scale factor must be greater than 0 and at most 1, not 2"),
     spec("hugging priority 0", "{\"canvas\": {\"width\": 4, \"height\": 3}, \"views\": {\"a\": {\"hugging\": ‸0}}}", "a priority must be greater than 0"),
     spec("scale 4 in the spec", "{\"canvas\": {\"width\": 4, \"height\": 3}, \"appearance\": {\"scale\": ‸4}}", "appearance.scale: the scale must be 1, 2 or 3"),
     spec("multipliers compounding past 1e9", "{\"canvas\": {\"width\": 40, \"height\": 30}, \"views\": {\"a\": {}, \"b\": {}, ‸\"c\": {}},\n \"constraints\": [\"H:|[a(1000)]\", \"b.width = a.width * 100000\", \"c.width = b.width * 100000\", \"V:|[a(1)][b(1)][c(1)]\", \"b.left = 0\", \"c.left = 0\"]}", "views.c: the solved width of 'c' is 10000000000000 points, beyond the limit of ±1e9"),

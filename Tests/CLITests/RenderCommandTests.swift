@@ -64,10 +64,67 @@ import Testing
             "x": 128,
             "y": 20
           }
-        }
+        },
+        "warnings": []
       }
 
       """)
+  }
+
+  @Test func aSpecWithThreeTyposReportsAllThreeInOneRun() throws {
+    let spec = """
+      {"canvas": {"width": 200, "height": 100},
+       "views": {"a": {"lable": "Hi"}, "b": {}},
+       "constraints": ["H:|-[a]-|", "H:|-[b]-]", "V:|-[a]-[b]", "b.widht = 20"]}
+      """
+    let result = try CommandRunner.run(["-", "--format", "json"], stdin: Data(spec.utf8))
+    #expect(result.exitCode == 2)
+    #expect(result.stdoutText.isEmpty)
+    let errors = result.standardError.split(separator: "\n").filter { $0.contains(": error: ") }
+    #expect(errors.map { $0.prefix(while: { $0 != " " }) } == ["<stdin>:2:18:", "<stdin>:3:40:", "<stdin>:3:62:"])
+    #expect(errors[0].contains("unknown key \"lable\" in views.a"))
+    #expect(errors[1].contains("constraints[1]: "))
+    #expect(errors[2].contains("constraints[3]: Unknown attribute 'widht'"))
+  }
+
+  @Test func aViewOffTheCanvasIsAWarningAtItsDeclarationInTheJSONAndFailsStrict() throws {
+    let spec = """
+      {"canvas": {"width": 200, "height": 100},
+       "views": {
+         "badge": {}},
+       "constraints": ["H:|-(170)-[badge(40)]", "V:|-[badge(20)]"]}
+      """
+    let result = try CommandRunner.run(["-", "--format", "json"], stdin: Data(spec.utf8))
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardError.contains(
+      "<stdin>:3:4: warning: 'badge' has a frame partly outside the canvas (x 170, y 20, 40 × 20)"))
+    #expect(result.stdoutText.contains("""
+        "warnings": [
+          {
+            "kind": "outsideCanvas",
+            "message": "'badge' has a frame partly outside the canvas (x 170, y 20, 40 × 20)",
+            "view": "badge"
+          }
+        ]
+      """))
+    let strict = try CommandRunner.run(["-", "--format", "json", "--strict"], stdin: Data(spec.utf8))
+    #expect(strict.exitCode == 1)
+  }
+
+  @Test func aSqueezedLabelIsAWarningAndFailsStrict() throws {
+    let spec = """
+      {"canvas": {"width": 200, "height": 100},
+       "views": {"ok": {"label": "Continue to checkout"}},
+       "constraints": ["H:|-[ok(60)]", "V:|-[ok]"]}
+      """
+    let result = try CommandRunner.run(["-", "--format", "json"], stdin: Data(spec.utf8))
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(result.standardError.contains("<stdin>:2:12: warning: 'ok' has a label compressed below its intrinsic width (60 < "))
+    #expect(result.standardError.contains("<stdin>:2:12: warning: 'ok' has a label whose text is truncated to fit"))
+    #expect(result.stdoutText.contains(#""kind": "compressedLabel""#))
+    #expect(result.stdoutText.contains(#""kind": "truncatedLabel""#))
+    let strict = try CommandRunner.run(["-", "-o", "-", "--strict"], stdin: Data(spec.utf8))
+    #expect(strict.exitCode == 1)
   }
 
   @Test func theFormatFollowsTheOutputExtension() throws {

@@ -43,8 +43,29 @@ import Testing
       return
     }
     #expect(
-      failure.diagnostic.rendered.contains(
+      failure.rendered.contains(
         "bad.json:1:12: error: canvas is missing the required key \"height\""))
+  }
+
+  /// Renders `json` written to a spec file of its own; the failure it must give.
+  func failure(ofSpecFile json: String) throws -> SnapshotRenderFailure? {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("snap-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let url = directory.appendingPathComponent("spec.json")
+    try Data(json.utf8).write(to: url)
+    guard case .failure(let failure) = renderLayoutSnapshot(.file(url), scale: 1, theme: nil, fontPath: nil)
+    else { return nil }
+    return failure
+  }
+
+  @Test func everyErrorOfASpecFileIsShownAtOnce() throws {
+    let failure = try #require(try failure(ofSpecFile:
+      #"{"canvas": {"width": 100, "height": 50}, "views": {"a": {"lable": "x"}}, "constraints": ["H:|-[b]", "a.widht = 1"]}"#))
+    #expect(failure.diagnostics.count == 3)
+    #expect(failure.rendered.contains("spec.json:1:58: error: unknown key \"lable\" in views.a"))
+    #expect(failure.rendered.contains("constraints[0]: "))
+    #expect(failure.rendered.contains("constraints[1]: Unknown attribute 'widht'"))
   }
 
   /// A VFL error is found while solving, after decoding: it still points into the file, with the
@@ -63,12 +84,12 @@ import Testing
       Issue.record("expected a failure")
       return
     }
-    let lines = failure.diagnostic.rendered.split(separator: "\n").map(String.init)
+    let lines = failure.rendered.split(separator: "\n").map(String.init)
     #expect(lines.first?.hasPrefix("\(url.path):1:") == true)
     #expect(lines.first?.contains(": error: ") == true)
     #expect(lines.contains("    V:|-[b]"))
     #expect(lines.contains { $0.trimmingCharacters(in: .whitespaces).hasPrefix("^") })
-    #expect(!failure.diagnostic.rendered.contains("SnapshotRenderFailure"))
+    #expect(!failure.rendered.contains("SnapshotRenderFailure"))
   }
 
   @Test func aMissingFontIsAFailureNotACrash() {
@@ -78,6 +99,6 @@ import Testing
       Issue.record("expected a failure")
       return
     }
-    #expect(failure.diagnostic.rendered.hasPrefix("vfl-preview: error: font file not found: /nonexistent.ttf"))
+    #expect(failure.rendered.hasPrefix("vfl-preview: error: font file not found: /nonexistent.ttf"))
   }
 }

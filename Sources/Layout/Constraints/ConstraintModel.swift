@@ -5,34 +5,61 @@ struct ConstraintModel {
   let spec: LayoutSpec
   let viewIndex: [String: Int]
   let labelMetrics: [String: LabelMetrics]
+  /// What each view with a label needs to show it, for the solution's warnings.
+  let labelNeeds: [String: Solution.LabelNeeds]
   private(set) var constraints: [LayoutConstraint] = []
 
   /// A model for already expanded constraints: maps them onto variables without parsing anything.
   init(spec: LayoutSpec, textMeasurer: (any TextMeasuring)?, constraints: [LayoutConstraint]) {
     self.spec = spec
-    (viewIndex, labelMetrics) = Self.index(spec, textMeasurer: textMeasurer)
+    (viewIndex, labelMetrics, labelNeeds) = Self.index(spec, textMeasurer: textMeasurer)
     self.constraints = constraints
   }
 
   private static func index(_ spec: LayoutSpec, textMeasurer: (any TextMeasuring)?) -> (
-    [String: Int], [String: LabelMetrics]
+    [String: Int], [String: LabelMetrics], [String: Solution.LabelNeeds]
   ) {
     var index: [String: Int] = [:]
     index.reserveCapacity(spec.views.count)
     for (position, view) in spec.views.enumerated() { index[view.name] = position }
     var metrics: [String: LabelMetrics] = [:]
+    var needs: [String: Solution.LabelNeeds] = [:]
     if let textMeasurer {
       for view in spec.views {
-        if let label = view.label { metrics[view.name] = textMeasurer.intrinsicSize(ofLabel: label) }
+        guard let label = view.label else { continue }
+        let measured = textMeasurer.intrinsicSize(ofLabel: label)
+        metrics[view.name] = measured
+        let textWidth = textMeasurer.width(of: label, pointSize: textMeasurer.labelPointSize)
+        needs[view.name] = Solution.LabelNeeds(
+          intrinsicWidth: view.intrinsicWidth ?? measured.width,
+          intrinsicHeight: view.intrinsicHeight ?? measured.height,
+          widthForText: textWidth * (view.minimumScaleFactor ?? 1) + 2 * textMeasurer.textInset)
       }
     }
-    return (index, metrics)
+    return (index, metrics, needs)
   }
 
   init(spec: LayoutSpec, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
     self.spec = spec
-    (viewIndex, labelMetrics) = Self.index(spec, textMeasurer: textMeasurer)
+    (viewIndex, labelMetrics, labelNeeds) = Self.index(spec, textMeasurer: textMeasurer)
+    var errors = SpecErrorList()
+    constraints = Self.expand(spec, indices: Array(spec.constraints.indices), errors: &errors)
+    try errors.throwIfAny()
+    constraints.append(contentsOf: intrinsicSizeConstraints())
+  }
 
+  /// Parses the constraint strings of a spec that has other errors, adding theirs to `errors`, so
+  /// that every problem is reported in one run. `indices` are the entries' places in the file's
+  /// array (entries that could not be decoded are missing from the spec).
+  static func checkEntries(of spec: LayoutSpec, indices: [Int], into errors: inout SpecErrorList) {
+    _ = expand(spec, indices: indices, errors: &errors)
+  }
+
+  /// Every entry expanded in order; an entry with an error is recorded and left out, and the
+  /// others are still parsed, since each string stands on its own.
+  private static func expand(_ spec: LayoutSpec, indices: [Int], errors: inout SpecErrorList)
+    -> [LayoutConstraint]
+  {
     var parents: [String: LayoutItem] = [:]
     parents.reserveCapacity(spec.views.count)
     for view in spec.views { parents[view.name] = view.parent.map { .view($0) } ?? .canvas }
@@ -42,44 +69,54 @@ struct ConstraintModel {
 
     let vflParser = VFLParser(context: context)
     let expressionParser = ExpressionParser(context: context)
-    for (entryIndex, entry) in spec.constraints.enumerated() {
-      let path = "constraints[\(entryIndex)]"
-      let source = ConstraintSource(index: entryIndex, id: entry.id, text: entry.text)
-      var generated: [LayoutConstraint]
-      switch entry.body {
-      case .vfl(let format, let optionNames):
-        let options: VFLOptions
-        do {
-          options = try VFLOptions(names: optionNames)
-        } catch {
-          throw .invalidValue(
-            path: "\(path).options", message: error.message, at: entry.offset,
-            note: error.note.map { SpecNote(message: $0) })
-        }
-        do {
-          generated = try vflParser.parse(format, options: options, source: source)
-        } catch {
-          throw Self.constraintError(error, entryIndex: entryIndex, entry: entry)
-        }
-      case .expression(let text):
-        do {
-          generated = [try expressionParser.parse(text, source: source)]
-        } catch {
-          throw Self.constraintError(error, entryIndex: entryIndex, entry: entry)
-        }
+    var constraints: [LayoutConstraint] = []
+    for (entryIndex, entry) in zip(indices, spec.constraints) {
+      let generated = errors.attempt { () throws(SpecError) in
+        try expand(entry, entryIndex: entryIndex, vflParser: vflParser, expressionParser: expressionParser)
       }
-      for constraint in generated {
-        try Self.checkMagnitudes(constraint, entryIndex: entryIndex, entry: entry)
-      }
-      if let priority = entry.priority {
-        // The entry's priority applies to what the string left required; a priority written in
-        // the string itself (`[a(100@750)]`, `… @750`) is more specific and wins.
-        for position in generated.indices where generated[position].priority.isRequired {
-          generated[position].priority = priority
-        }
-      }
-      constraints.append(contentsOf: generated)
+      constraints.append(contentsOf: generated ?? [])
     }
-    constraints.append(contentsOf: intrinsicSizeConstraints())
+    return constraints
+  }
+
+  private static func expand(
+    _ entry: ConstraintSpec, entryIndex: Int, vflParser: VFLParser, expressionParser: ExpressionParser
+  ) throws(SpecError) -> [LayoutConstraint] {
+    let path = "constraints[\(entryIndex)]"
+    let source = ConstraintSource(index: entryIndex, id: entry.id, text: entry.text)
+    var generated: [LayoutConstraint]
+    switch entry.body {
+    case .vfl(let format, let optionNames):
+      let options: VFLOptions
+      do {
+        options = try VFLOptions(names: optionNames)
+      } catch {
+        throw .invalidValue(
+          path: "\(path).options", message: error.message, at: entry.offset,
+          note: error.note.map { SpecNote(message: $0) })
+      }
+      do {
+        generated = try vflParser.parse(format, options: options, source: source)
+      } catch {
+        throw Self.constraintError(error, entryIndex: entryIndex, entry: entry)
+      }
+    case .expression(let text):
+      do {
+        generated = [try expressionParser.parse(text, source: source)]
+      } catch {
+        throw Self.constraintError(error, entryIndex: entryIndex, entry: entry)
+      }
+    }
+    for constraint in generated {
+      try Self.checkMagnitudes(constraint, entryIndex: entryIndex, entry: entry)
+    }
+    if let priority = entry.priority {
+      // The entry's priority applies to what the string left required; a priority written in
+      // the string itself (`[a(100@750)]`, `… @750`) is more specific and wins.
+      for position in generated.indices where generated[position].priority.isRequired {
+        generated[position].priority = priority
+      }
+    }
+    return generated
   }
 }

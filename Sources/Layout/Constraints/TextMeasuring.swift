@@ -13,4 +13,12 @@ public protocol TextMeasuring: Sendable {
   /// The advance width of `text` at `pointSize`, in points: what a renderer uses to decide where
   /// captions and annotations fit.
   func width(of text: String, pointSize: Double) -> Double
+
+  /// The space a renderer keeps between a view's edges and its text, on each side, in points: a
+  /// label's text fits when its width plus twice this is at most the view's width.
+  var textInset: Double { get }
+}
+
+extension TextMeasuring {
+  public var textInset: Double { 0 }
 }

@@ -21,6 +21,13 @@ extension LayoutError: UserFacingError {
     }
   }
 
+  public func diagnostics(fileName: String?, source: SourceText?) -> [Diagnostic] {
+    switch self {
+    case .spec(let error): return error.diagnostics(fileName: fileName, source: source)
+    case .solver: return [diagnostic(fileName: fileName, source: source)]
+    }
+  }
+
   public func diagnostic(fileName: String?, source: SourceText?) -> Diagnostic {
     switch self {
     case .spec(let error):

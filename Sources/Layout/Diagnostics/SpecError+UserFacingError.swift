@@ -3,7 +3,22 @@ extension SpecError: UserFacingError {
 
   /// The diagnostic for this error in the given file: its line and column, the source line (or,
   /// for a constraint, the constraint string) and a caret. Without the source, only the file.
+  /// Each error's diagnostic in file order, then `note: N more errors not shown` when there were
+  /// more than ``SpecErrorList/maximumCount``.
+  public func diagnostics(fileName: String?, source: SourceText?) -> [Diagnostic] {
+    var result = errors.map { $0.diagnostic(fileName: fileName, source: source) }
+    if case .several(_, let omitted) = self, omitted > 0 {
+      result.append(Diagnostic(
+        severity: .note, fileName: fileName ?? Diagnostic.toolName,
+        message: "\(omitted) more error\(omitted == 1 ? "" : "s") not shown"))
+    }
+    return result
+  }
+
   public func diagnostic(fileName: String?, source: SourceText?) -> Diagnostic {
+    if case .several(let errors, _) = self, let first = errors.first {
+      return first.diagnostic(fileName: fileName, source: source)
+    }
     let fileName = fileName ?? Diagnostic.toolName
     guard let source else {
       return Diagnostic(severity: .error, fileName: fileName, message: message, notes: notes)

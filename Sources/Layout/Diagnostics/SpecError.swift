@@ -2,7 +2,7 @@ import VFLPreviewSupport
 
 /// Everything that can be wrong with a spec file, each with a human message and the place in the
 /// file it refers to (a byte offset, turned into `line:column` when printed).
-public enum SpecError: Error, Sendable, Equatable {
+public indirect enum SpecError: Error, Sendable, Equatable {
   /// The file is not valid JSON.
   case invalidJSON(String, at: Int, note: SpecNote? = nil)
   /// A value has the wrong JSON type (`"width": "400"`).
@@ -20,6 +20,16 @@ public enum SpecError: Error, Sendable, Equatable {
   case constraint(
     index: Int, path: String, text: String, message: String, position: Int?, note: String?,
     at: Int)
+  /// More than one problem, found in one run as a compiler does: `errors` in file order (never
+  /// nested, at most ``SpecErrorList/maximumCount``), and how many more were found but not kept.
+  /// The message, offset and note are the first error's.
+  case several([SpecError], omitted: Int)
+
+  /// Every error this one stands for, in file order: itself, or the list of ``several(_:omitted:)``.
+  public var errors: [SpecError] {
+    if case .several(let errors, _) = self { return errors }
+    return [self]
+  }
 
   /// The message, without location.
   public var message: String {
@@ -39,6 +49,8 @@ public enum SpecError: Error, Sendable, Equatable {
       return "\(path): \(message)"
     case .constraint(_, let path, _, let message, _, _, _):
       return "\(path): \(message)"
+    case .several(let errors, _):
+      return errors.first?.message ?? ""
     }
   }
 
@@ -50,6 +62,8 @@ public enum SpecError: Error, Sendable, Equatable {
       .invalidValue(_, _, let offset, _), .limitExceeded(_, _, let offset),
       .constraint(_, _, _, _, _, _, let offset):
       return offset
+    case .several(let errors, _):
+      return errors.first?.offset ?? 0
     }
   }
 
@@ -62,6 +76,8 @@ public enum SpecError: Error, Sendable, Equatable {
       return SpecNote(message: DidYouMean.note(offering: [suggestion]))
     case .constraint(_, _, _, _, _, let note?, _):
       return SpecNote(message: note)
+    case .several(let errors, _):
+      return errors.first?.note
     default:
       return nil
     }

@@ -17,6 +17,9 @@ public protocol UserFacingError: Error, Sendable {
   /// that does not is reported against the file, or against ``Diagnostic/toolName`` when there is
   /// no file.
   func diagnostic(fileName: String?, source: SourceText?) -> Diagnostic
+  /// Every diagnostic of the error, for one that stands for several (every problem of a spec,
+  /// found in one run); the others give their one ``diagnostic(fileName:source:)``.
+  func diagnostics(fileName: String?, source: SourceText?) -> [Diagnostic]
 }
 
 extension UserFacingError {
@@ -27,6 +30,10 @@ extension UserFacingError {
   public func diagnostic(fileName: String?, source: SourceText?) -> Diagnostic {
     Diagnostic(
       severity: .error, fileName: fileName ?? Diagnostic.toolName, message: message, notes: notes)
+  }
+
+  public func diagnostics(fileName: String?, source: SourceText?) -> [Diagnostic] {
+    [diagnostic(fileName: fileName, source: source)]
   }
 
   /// The diagnostic of an error that is about no particular input: `vfl-preview: error: …`.

@@ -21,7 +21,8 @@ extension ConstraintModel {
     }
     return Solution(
       canvas: spec.canvas, viewNames: spec.views.map(\.name), frames: frames, parents: parents,
-      constraints: constraints, conflicts: conflicts, ambiguities: ambiguities(from: linear))
+      constraints: constraints, conflicts: conflicts, ambiguities: ambiguities(from: linear),
+      labels: labelNeeds)
   }
 
   /// Solver noise such as 19.999999999997 reads as 20; exact pixel snapping happens at render time.

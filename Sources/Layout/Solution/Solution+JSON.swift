@@ -3,7 +3,7 @@ import VFLPreviewSupport
 extension Solution {
   /// The machine-readable result, as `vfl-preview --format json` writes it:
   /// `{"canvas": …, "views": {"name": {"x", "y", "width", "height"}}, "conflicts": […],
-  /// "ambiguous": […]}`, keys sorted and indented by two spaces, ending with a newline. Text
+  /// "ambiguous": […], "warnings": [{"kind", "view", "message"}]}`, keys sorted and indented by two spaces, ending with a newline. Text
   /// rather than a JSON value, so that the package's JSON writer stays internal to the package.
   public var json: String { jsonDocument.text }
 
@@ -22,7 +22,14 @@ extension Solution {
       "views": .object(views),
       "conflicts": .array(conflicts.map(\.json)),
       "ambiguous": .array(ambiguities.map(\.json)),
+      "warnings": .array(warnings.map(\.json)),
     ])
+  }
+}
+
+extension LayoutWarning {
+  var json: JSONOutput {
+    .object(["kind": .string(kind), "view": .string(view), "message": .string(message)])
   }
 }
 

@@ -14,10 +14,15 @@ public struct Solution: Sendable {
   public var conflicts: [Conflict]
   /// Views whose frame is not uniquely determined.
   public var ambiguities: [Ambiguity]
+  /// Frames outside the canvas or of negative size, and labels compressed or truncated, in spec
+  /// order: found once, here, for the command line, the JSON and the legend.
+  public var warnings: [LayoutWarning]
 
+  /// - Parameter labels: what each view with a label needs, for the label warnings.
   public init(
     canvas: Size, viewNames: [String], frames: [String: Frame], parents: [String: String],
-    constraints: [LayoutConstraint], conflicts: [Conflict], ambiguities: [Ambiguity]
+    constraints: [LayoutConstraint], conflicts: [Conflict], ambiguities: [Ambiguity],
+    labels: [String: LabelNeeds] = [:]
   ) {
     self.canvas = canvas
     self.viewNames = viewNames
@@ -26,6 +31,7 @@ public struct Solution: Sendable {
     self.constraints = constraints
     self.conflicts = conflicts
     self.ambiguities = ambiguities
+    self.warnings = Self.warnings(canvas: canvas, viewNames: viewNames, frames: frames, labels: labels)
   }
 
   /// The views from the root down: every parent comes before its children, siblings in spec order.

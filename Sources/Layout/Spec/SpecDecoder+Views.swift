@@ -5,64 +5,98 @@ import VFLPreviewSupport
 extension SpecDecoder {
   /// A view may share its name with a metric, as in Apple's dictionaries: `[b]` names the view, a
   /// predicate or a connection the metric.
-  static func decodeViews(_ value: JSONValue?) throws(SpecError)
-    -> [ViewSpec]
+  ///
+  /// The views, each decoded on its own: a view with a problem is reported in `errors` and kept
+  /// with its name alone, so constraints naming it are still checked. `nil` when the section
+  /// itself cannot be read.
+  static func decodeViews(_ value: JSONValue?, errors: inout SpecErrorList)
+    -> [ViewSpec]?
   {
     guard let value else { return [] }
-    let reader = try JSONObjectReader(value, path: "views", allowed: nil)
+    let reader = errors.attempt { () throws(SpecError) in
+      try JSONObjectReader(value, path: "views", allowed: nil)
+    }
+    guard let reader else { return nil }
     guard reader.members.count <= SpecLimits.maximumViews else {
-      throw .limitExceeded(
+      errors.record(.limitExceeded(
         path: "views",
         message:
           "\(reader.members.count) views; the limit is \(SpecLimits.maximumViews)",
-        at: value.offset)
+        at: value.offset))
+      return nil
     }
     var views: [ViewSpec] = []
     views.reserveCapacity(reader.members.count)
     var parentOffsets: [String: Int] = [:]
     for member in reader.members {
       let name = member.key
-      try checkNameLength(name, kind: "view", in: "views", at: member.keyOffset)
       let path = "views.\(name)"
-      try checkIdentifier(name, path: path, kind: "view", at: member.keyOffset)
-      if name == "superview" {
-        throw .invalidValue(
-          path: path,
-          message: "\"superview\" is reserved: expressions use it for a view's parent",
-          at: member.keyOffset)
+      let named: Void? = errors.attempt { () throws(SpecError) in
+        try checkNameLength(name, kind: "view", in: "views", at: member.keyOffset)
+        try checkIdentifier(name, path: path, kind: "view", at: member.keyOffset)
       }
-      let view = try JSONObjectReader(member.value, path: path, allowed: viewKeys)
-      var spec = ViewSpec(name: name, offset: member.keyOffset)
-      if let label = view["label"] { spec.label = try string(label, path: "\(path).label") }
-      if let size = view["intrinsicSize"] {
-        let sizeReader = try JSONObjectReader(
-          size, path: "\(path).intrinsicSize", allowed: ["width", "height"])
-        if let width = sizeReader["width"] {
-          spec.intrinsicWidth = try length(width, path: "\(path).intrinsicSize.width")
-        }
-        if let height = sizeReader["height"] {
-          spec.intrinsicHeight = try length(height, path: "\(path).intrinsicSize.height")
-        }
-      }
-      if let hugging = view["hugging"] {
-        spec.hugging = try axisPriorities(hugging, path: "\(path).hugging")
-      }
-      if let resistance = view["compressionResistance"] {
-        spec.compressionResistance = try axisPriorities(
-          resistance, path: "\(path).compressionResistance")
-      }
-      if let parent = view["parent"] {
-        spec.parent = try string(parent, path: "\(path).parent")
-        parentOffsets[name] = parent.offset
-      }
-      views.append(spec)
+      guard named != nil else { continue }
+      let view = errors.attempt(collecting: { (errors: inout SpecErrorList) throws(SpecError) in
+        try decodeView(member, parentOffsets: &parentOffsets, errors: &errors)
+      })
+      views.append(view ?? ViewSpec(name: name, offset: member.keyOffset))
     }
-    try checkParents(views, parentOffsets: parentOffsets)
+    errors.attempt { () throws(SpecError) in try checkParents(views, parentOffsets: parentOffsets) }
     return views
   }
 
+  static func decodeView(
+    _ member: (key: String, keyOffset: Int, value: JSONValue),
+    parentOffsets: inout [String: Int], errors: inout SpecErrorList
+  ) throws(SpecError) -> ViewSpec {
+    let name = member.key
+    let path = "views.\(name)"
+    if name == "superview" {
+      throw .invalidValue(
+        path: path,
+        message: "\"superview\" is reserved: expressions use it for a view's parent",
+        at: member.keyOffset)
+    }
+    let view = try JSONObjectReader(member.value, path: path, allowed: viewKeys, unknownKeys: &errors)
+    var spec = ViewSpec(name: name, offset: member.keyOffset)
+    if let label = view["label"] { spec.label = try string(label, path: "\(path).label") }
+    if let size = view["intrinsicSize"] {
+      let sizeReader = try JSONObjectReader(
+        size, path: "\(path).intrinsicSize", allowed: ["width", "height"])
+      if let width = sizeReader["width"] {
+        spec.intrinsicWidth = try length(width, path: "\(path).intrinsicSize.width")
+      }
+      if let height = sizeReader["height"] {
+        spec.intrinsicHeight = try length(height, path: "\(path).intrinsicSize.height")
+      }
+    }
+    if let hugging = view["hugging"] {
+      spec.hugging = try axisPriorities(hugging, path: "\(path).hugging")
+    }
+    if let resistance = view["compressionResistance"] {
+      spec.compressionResistance = try axisPriorities(
+        resistance, path: "\(path).compressionResistance")
+    }
+    if let factor = view["minimumScaleFactor"] {
+      let number = try finiteNumber(factor, path: "\(path).minimumScaleFactor")
+      guard number > 0 && number <= 1 else {
+        throw .invalidValue(
+          path: "\(path).minimumScaleFactor",
+          message:
+            "a minimum scale factor must be greater than 0 and at most 1, not \(NumberFormatting.format(number))",
+          at: factor.offset)
+      }
+      spec.minimumScaleFactor = number
+    }
+    if let parent = view["parent"] {
+      spec.parent = try string(parent, path: "\(path).parent")
+      parentOffsets[name] = parent.offset
+    }
+    return spec
+  }
+
   /// Every parent must be a declared view, and following parents must never lead back to where
-  /// it started. The first view in file order with either problem is reported. Linear in the
+  /// it started. Every view with either problem is reported, in file order. Linear in the
   /// number of views: 100,000 views nested in one chain are checked at once.
   static func checkParents(_ views: [ViewSpec], parentOffsets: [String: Int])
     throws(SpecError)
@@ -75,30 +109,37 @@ extension SpecDecoder {
     let parent: [Int?] = views.map { view in view.parent.flatMap { index[$0] } }
     let onCycle = viewsOnCycles(parent)
     let names = views.map(\.name)
+    var errors = SpecErrorList()
+    var reportedCycle: Set<Int> = []
     for (position, view) in views.enumerated() {
       guard let parentName = view.parent else { continue }
       let parentOffset = parentOffsets[view.name] ?? view.offset
       guard parent[position] != nil else {
-        throw .invalidValue(
+        errors.record(.invalidValue(
           path: "views.\(view.name).parent",
           message: "\"\(parentName)\" is not a declared view",
           at: parentOffset,
-          note: DidYouMean.note(for: parentName, among: names).map { SpecNote(message: $0) })
+          note: DidYouMean.note(for: parentName, among: names).map { SpecNote(message: $0) }))
+        continue
       }
-      if onCycle[position] {
+      if onCycle[position], !reportedCycle.contains(position) {
+        // Each cycle once, at its first view in file order.
         var chain = [view.name]
+        reportedCycle.insert(position)
         var current = parent[position]
         while let next = current, next != position {
           chain.append(views[next].name)
+          reportedCycle.insert(next)
           current = parent[next]
         }
         chain.append(view.name)
-        throw .invalidValue(
+        errors.record(.invalidValue(
           path: "views.\(view.name).parent",
           message: "parents form a cycle: \(chain.joined(separator: " → "))",
-          at: parentOffset)
+          at: parentOffset))
       }
     }
+    try errors.throwIfAny()
   }
 
   /// Which nodes of a graph where each node has at most one parent lie on a cycle: each node is

@@ -1,13 +1,15 @@
 import VFLPreviewSupport
 
-/// Turns the bytes of a spec file into a validated ``LayoutSpec``, reporting the first problem with
-/// its exact place in the file.
+/// Turns the bytes of a spec file into a validated ``LayoutSpec``, reporting every problem (up to
+/// ``SpecErrorList/maximumCount``) with its exact place in the file; invalid JSON stops at the first.
 public enum SpecDecoder {
   static let topLevelKeys = [
     "canvas", "spacing", "metrics", "views", "constraints", "layoutDirection", "appearance",
     "description",
   ]
-  static let viewKeys = ["label", "intrinsicSize", "hugging", "compressionResistance", "parent"]
+  static let viewKeys = [
+    "label", "intrinsicSize", "hugging", "compressionResistance", "parent", "minimumScaleFactor",
+  ]
   static let constraintKeys = ["vfl", "expr", "options", "priority", "id"]
 
   /// Decodes a spec from the bytes of a JSON file.
@@ -22,85 +24,131 @@ public enum SpecDecoder {
     return try decode(root)
   }
 
-  /// Decodes a spec from an already parsed JSON document.
+  /// Decodes a spec from an already parsed JSON document. Every problem is reported, as a compiler
+  /// does: unknown keys, bad values in independent places, and the constraint strings of what
+  /// could be read (a ``SpecError/several(_:omitted:)`` when there is more than one).
   public static func decode(_ root: JSONValue) throws(SpecError) -> LayoutSpec {
-    let object = try JSONObjectReader(root, path: "the spec", allowed: topLevelKeys)
+    var errors = SpecErrorList()
+    let object = try JSONObjectReader(
+      root, path: "the spec", allowed: topLevelKeys, unknownKeys: &errors)
 
-    let canvasValue = try object.required("canvas")
-    let canvasObject = try JSONObjectReader(canvasValue, path: "canvas", allowed: ["width", "height"])
-    let canvas = Size(
-      width: try canvasSide(canvasObject, "width"), height: try canvasSide(canvasObject, "height"))
+    let canvas = errors.attempt(collecting: { (errors: inout SpecErrorList) throws(SpecError) in
+      let canvasValue = try object.required("canvas")
+      let canvasObject = try JSONObjectReader(
+        canvasValue, path: "canvas", allowed: ["width", "height"], unknownKeys: &errors)
+      let width = errors.attempt { () throws(SpecError) in try canvasSide(canvasObject, "width") }
+      let height = errors.attempt { () throws(SpecError) in try canvasSide(canvasObject, "height") }
+      return Size(width: width ?? 1, height: height ?? 1)
+    })
 
     var spacing = LayoutSpec.Spacing()
     if let value = object["spacing"] {
-      let reader = try JSONObjectReader(value, path: "spacing", allowed: ["standard", "superview"])
-      if let standard = reader["standard"] {
-        spacing.standard = try length(standard, path: "spacing.standard")
-      }
-      if let superview = reader["superview"] {
-        spacing.superview = try length(superview, path: "spacing.superview")
-      }
+      errors.attempt(collecting: { (errors: inout SpecErrorList) throws(SpecError) in
+        let reader = try JSONObjectReader(
+          value, path: "spacing", allowed: ["standard", "superview"], unknownKeys: &errors)
+        if let standard = reader["standard"] {
+          spacing.standard = try length(standard, path: "spacing.standard")
+        }
+        if let superview = reader["superview"] {
+          spacing.superview = try length(superview, path: "spacing.superview")
+        }
+      })
     }
 
+    // A metric whose value is wrong still counts as declared (as 0), so the constraints that use
+    // it are not reported too; the whole section unreadable leaves the constraints unchecked.
     var metrics: [String: Double] = [:]
+    var constraintsCheckable = true
     if let value = object["metrics"] {
-      let reader = try JSONObjectReader(value, path: "metrics", allowed: nil)
-      for member in reader.members {
-        try checkNameLength(member.key, kind: "metric", in: "metrics", at: member.keyOffset)
+      let reader = errors.attempt { () throws(SpecError) in
+        try JSONObjectReader(value, path: "metrics", allowed: nil)
+      }
+      if reader == nil { constraintsCheckable = false }
+      for member in reader?.members ?? [] {
         let path = "metrics.\(member.key)"
-        try checkIdentifier(member.key, path: path, kind: "metric", at: member.keyOffset)
-        metrics[member.key] = try finiteNumber(member.value, path: path)
+        let named: Void? = errors.attempt { () throws(SpecError) in
+          try checkNameLength(member.key, kind: "metric", in: "metrics", at: member.keyOffset)
+          try checkIdentifier(member.key, path: path, kind: "metric", at: member.keyOffset)
+        }
+        guard named != nil else { continue }
+        metrics[member.key] =
+          errors.attempt { () throws(SpecError) in try finiteNumber(member.value, path: path) } ?? 0
       }
     }
 
     var direction = LayoutSpec.LayoutDirection.leftToRight
     if let value = object["layoutDirection"] {
-      let text = try string(value, path: "layoutDirection")
-      guard let parsed = LayoutSpec.LayoutDirection(rawValue: text) else {
-        throw .invalidValue(
-          path: "layoutDirection",
-          message: "\"\(text)\" is not a layout direction; use \"leftToRight\" or \"rightToLeft\"",
-          at: value.offset)
+      errors.attempt { () throws(SpecError) in
+        let text = try string(value, path: "layoutDirection")
+        guard let parsed = LayoutSpec.LayoutDirection(rawValue: text) else {
+          throw .invalidValue(
+            path: "layoutDirection",
+            message: "\"\(text)\" is not a layout direction; use \"leftToRight\" or \"rightToLeft\"",
+            at: value.offset)
+        }
+        direction = parsed
       }
-      direction = parsed
     }
 
     var appearance = LayoutSpec.Appearance()
     if let value = object["appearance"] {
-      let reader = try JSONObjectReader(value, path: "appearance", allowed: ["theme", "scale"])
-      if let theme = reader["theme"] {
-        let text = try string(theme, path: "appearance.theme")
-        guard let name = LayoutSpec.Appearance.ThemeName(rawValue: text) else {
-          let names = LayoutSpec.Appearance.ThemeName.allCases.map { "\"\($0.rawValue)\"" }
-          throw .invalidValue(
-            path: "appearance.theme",
-            message: "\"\(text)\" is not a theme; use \(names.joined(separator: " or "))",
-            at: theme.offset)
-        }
-        appearance.theme = name
-      }
-      if let scale = reader["scale"] {
-        let number = try finiteNumber(scale, path: "appearance.scale")
-        let scales = LayoutSpec.Appearance.supportedScales
-        guard number.rounded() == number, Double(scales.lowerBound) <= number,
-          number <= Double(scales.upperBound)
-        else {
-          throw .invalidValue(
-            path: "appearance.scale", message: "the scale must be 1, 2 or 3", at: scale.offset)
-        }
-        appearance.scale = Int(number)
-      }
+      errors.attempt(collecting: { (errors: inout SpecErrorList) throws(SpecError) in
+        appearance = try decodeAppearance(value, unknownKeys: &errors)
+      })
     }
 
-    let summary = try object["description"].map { (value) throws(SpecError) in
-      try string(value, path: "description")
+    let summary = errors.attempt { () throws(SpecError) in
+      try object["description"].map { (value) throws(SpecError) in
+        try string(value, path: "description")
+      }
+    } ?? nil
+
+    let views = decodeViews(object["views"], errors: &errors)
+    if views == nil { constraintsCheckable = false }
+    let constraints = decodeConstraints(object["constraints"], errors: &errors)
+
+    let spec = LayoutSpec(
+      canvas: canvas ?? Size(width: 1, height: 1), spacing: spacing, metrics: metrics,
+      views: views ?? [], constraints: constraints.map(\.spec), layoutDirection: direction,
+      appearance: appearance, summary: summary)
+    guard !errors.isEmpty else { return spec }
+    // The constraint strings are parsed later, by the layout engine; when the spec already has
+    // errors they are parsed now, so that their errors are reported in the same run.
+    if constraintsCheckable {
+      ConstraintModel.checkEntries(of: spec, indices: constraints.map(\.index), into: &errors)
     }
+    try errors.throwIfAny()
+    return spec
+  }
 
-    let views = try decodeViews(object["views"])
-    let constraints = try decodeConstraints(object["constraints"])
-
-    return LayoutSpec(
-      canvas: canvas, spacing: spacing, metrics: metrics, views: views, constraints: constraints,
-      layoutDirection: direction, appearance: appearance, summary: summary)
+  static func decodeAppearance(_ value: JSONValue, unknownKeys: inout SpecErrorList)
+    throws(SpecError) -> LayoutSpec.Appearance
+  {
+    var appearance = LayoutSpec.Appearance()
+    let reader = try JSONObjectReader(
+      value, path: "appearance", allowed: ["theme", "scale"], unknownKeys: &unknownKeys)
+    if let theme = reader["theme"] {
+      let text = try string(theme, path: "appearance.theme")
+      guard let name = LayoutSpec.Appearance.ThemeName(rawValue: text) else {
+        let names = LayoutSpec.Appearance.ThemeName.allCases.map { "\"\($0.rawValue)\"" }
+        throw .invalidValue(
+          path: "appearance.theme",
+          message: "\"\(text)\" is not a theme; use \(names.joined(separator: " or "))",
+          at: theme.offset)
+      }
+      appearance.theme = name
+    }
+    if let scale = reader["scale"] {
+      let number = try finiteNumber(scale, path: "appearance.scale")
+      let scales = LayoutSpec.Appearance.supportedScales
+      guard number.rounded() == number, Double(scales.lowerBound) <= number,
+        number <= Double(scales.upperBound)
+      else {
+        throw .invalidValue(
+          path: "appearance.scale", message: "the scale must be 1, 2 or 3", at: scale.offset)
+      }
+      appearance.scale = Int(number)
+    }
+    return appearance
   }
 }

@@ -3,6 +3,9 @@ public struct ViewSpec: Sendable, Equatable {
   public var name: String
   /// Text shown in the box; also gives the view an intrinsic content size measured from the text.
   public var label: String?
+  /// How far the label's text may shrink to fit before it is truncated, as UILabel's
+  /// `minimumScaleFactor` (0 < f ≤ 1); `nil` never shrinks it: the text is truncated with `…`.
+  public var minimumScaleFactor: Double?
   /// An explicit intrinsic content size; either dimension may be absent.
   public var intrinsicWidth: Double?
   public var intrinsicHeight: Double?
@@ -20,8 +23,9 @@ public struct ViewSpec: Sendable, Equatable {
     intrinsicHeight: Double? = nil,
     hugging: AxisPriorities = AxisPriorities(both: .defaultLow),
     compressionResistance: AxisPriorities = AxisPriorities(both: .defaultHigh),
-    parent: String? = nil, offset: Int = 0
+    parent: String? = nil, offset: Int = 0, minimumScaleFactor: Double? = nil
   ) {
+    self.minimumScaleFactor = minimumScaleFactor
     self.name = name
     self.label = label
     self.intrinsicWidth = intrinsicWidth

@@ -122,7 +122,8 @@ public struct SceneRenderer: Sendable {
   }
 
   private func drawText(_ text: SceneText, on canvas: inout Canvas) {
-    let pixelSize = Int((text.pointSize * Double(scale)).rounded())
+    // Rounded down, so that text shrunk to fit a width (a minimum scale factor) still fits it.
+    let pixelSize = Int((text.pointSize * Double(scale) + 1e-9).rounded(.down))
     guard pixelSize > 0 else { return }
     let layout: TextLayout
     if let maxWidth = text.maxWidth {

@@ -11,8 +11,9 @@ public struct SceneBuilder: Sendable {
   public var measurer: any TextMeasuring
 
   /// Text sizes in points (view labels use the measurer's label size).
-  static let minimumLabelSize = 8.0
   static let captionSize = 9.0
+  /// The space between a view's edges and its text, in points (``FontTextMeasurer/textInset``).
+  static let textInset = 3.0
   static let annotationSize = 9.0
   static let legendSize = 10.0
   static let lineFactor = SceneText.lineFactor
@@ -27,17 +28,27 @@ public struct SceneBuilder: Sendable {
   /// Builds the scene for a solved spec: its views' labels and its layout direction.
   public func scene(for spec: LayoutSpec, solution: Solution) -> Scene {
     var labels: [String: String] = [:]
-    for view in spec.views { if let label = view.label { labels[view.name] = label } }
-    return scene(for: solution, labels: labels, layoutDirection: spec.layoutDirection)
+    var factors: [String: Double] = [:]
+    for view in spec.views {
+      if let label = view.label { labels[view.name] = label }
+      if let factor = view.minimumScaleFactor { factors[view.name] = factor }
+    }
+    return scene(
+      for: solution, labels: labels, layoutDirection: spec.layoutDirection,
+      minimumScaleFactors: factors)
   }
 
   /// Builds the scene for a solved layout. `labels` maps view names to their label text;
-  /// `layoutDirection` says which side `leading` is, for placing annotations.
+  /// `layoutDirection` says which side `leading` is, for placing annotations;
+  /// `minimumScaleFactors` how far a view's text may shrink before it is truncated (else it is not
+  /// shrunk, as UILabel's default).
   public func scene(
     for solution: Solution, labels: [String: String] = [:],
-    layoutDirection: LayoutSpec.LayoutDirection = .leftToRight
+    layoutDirection: LayoutSpec.LayoutDirection = .leftToRight,
+    minimumScaleFactors: [String: Double] = [:]
   ) -> Scene {
     var state = SceneDraft(builder: self, solution: solution, layoutDirection: layoutDirection)
+    state.minimumScaleFactors = minimumScaleFactors
     state.build(labels: labels)
     state.tagConstraints()
     let legendHeight = state.legendHeight()

@@ -1,7 +1,7 @@
 import Layout
 
-/// What went wrong, drawn where it happened: broken constraints, ambiguous views and frames
-/// outside the canvas, each numbered in the legend.
+/// What went wrong, drawn where it happened: broken constraints, ambiguous views and the
+/// solution's warnings (frames outside the canvas, squeezed labels), each numbered in the legend.
 extension SceneDraft {
 
   mutating func addConflicts() {
@@ -107,28 +107,27 @@ extension SceneDraft {
     }
   }
 
-  mutating func addBoundsWarnings(order: [String]) {
-    let tolerance = 0.5
+  /// The solution's warnings, one legend entry per view in drawing order; a frame outside the
+  /// canvas or of negative size is also outlined, dashed.
+  mutating func addWarnings(order: [String]) {
+    var byView: [String: [LayoutWarning]] = [:]
+    for warning in solution.warnings { byView[warning.view, default: []].append(warning) }
     for name in order {
-      guard let frame = solution.frames[name] else { continue }
-      var problems: [String] = []
-      if frame.width < 0 { problems.append("a negative width (\(Self.dimension(frame.width)))") }
-      if frame.height < 0 { problems.append("a negative height (\(Self.dimension(frame.height)))") }
-      let rect = rect(of: frame)
-      if rect.x < -tolerance || rect.y < -tolerance || rect.maxX > solution.canvas.width + tolerance
-        || rect.maxY > solution.canvas.height + tolerance
-      {
-        problems.append(
-          "a frame partly outside the canvas (x \(Self.dimension(frame.x)), y \(Self.dimension(frame.y)), \(Self.dimension(frame.width)) × \(Self.dimension(frame.height)))")
+      guard let warnings = byView[name], let frame = solution.frames[name] else { continue }
+      let outlined = warnings.contains {
+        switch $0 {
+        case .negativeSize, .outsideCanvas: return true
+        case .compressedLabel, .truncatedLabel: return false
+        }
       }
-      guard !problems.isEmpty else { continue }
-      let number = legend.count + 1
-      items.append(.box(SceneBox(
-        rect: rect, fill: nil, stroke: theme.conflict, strokePixels: 1, dash: true,
-        role: .outOfBounds(name))))
+      if outlined {
+        items.append(.box(SceneBox(
+          rect: rect(of: frame), fill: nil, stroke: theme.conflict, strokePixels: 1, dash: true,
+          role: .outOfBounds(name))))
+      }
       legend.append(LegendEntry(
-        number: number, kind: .warning, title: "\(name) has \(problems.joined(separator: " and "))",
-        details: []))
+        number: legend.count + 1, kind: .warning,
+        title: "\(name) has \(warnings.map(\.finding).joined(separator: " and "))", details: []))
     }
   }
 }

@@ -18,6 +18,8 @@ struct SceneDraft {
   var borders = RectSet()
   var conflictViews: Set<String> = []
   var brokenIndices: Set<Int> = []
+  /// How far each view's text may shrink before it is truncated (the spec's `minimumScaleFactor`).
+  var minimumScaleFactors: [String: Double] = [:]
 
   init(builder: SceneBuilder, solution: Solution, layoutDirection: LayoutSpec.LayoutDirection) {
     self.builder = builder
@@ -78,7 +80,7 @@ struct SceneDraft {
     items.append(.box(SceneBox(
       rect: canvasRect, fill: nil, stroke: theme.canvasBorder, strokePixels: 1, dash: false,
       role: .canvas)))
-    addBoundsWarnings(order: order)
+    addWarnings(order: order)
   }
 
   // MARK: Views
@@ -105,19 +107,19 @@ struct SceneDraft {
 
   mutating func addText(for name: String, label: String?) {
     guard let frame = solution.frames[name] else { return }
-    let box = rect(of: frame).insetBy(3)
+    let box = rect(of: frame).insetBy(SceneBuilder.textInset)
     guard box.width >= 6, box.height >= 7 else { return }
     let primary = label ?? name
     let caption = "\(Self.dimension(frame.width)) × \(Self.dimension(frame.height))"
     let measurer = builder.measurer
     let lineFactor = SceneBuilder.lineFactor
 
-    // Shrink the main text to fit before truncating it, as UILabel's minimum scale factor does.
+    // As UILabel's defaults: drawn at the label size and truncated with "…". Only a minimum scale
+    // factor lets the text shrink first, as far as the factor allows.
     var size = measurer.labelPointSize
-    while size > SceneBuilder.minimumLabelSize
-      && measurer.width(of: primary, pointSize: size) > box.width
-    {
-      size -= 1
+    let fullWidth = measurer.width(of: primary, pointSize: size)
+    if let factor = minimumScaleFactors[name], fullWidth > box.width {
+      size = max(size * factor, size * box.width / fullWidth)
     }
     let primaryHeight = size * lineFactor
     let captionHeight = SceneBuilder.captionSize * lineFactor

@@ -31,6 +31,10 @@ public struct FontTextMeasurer: TextMeasuring {
     self.padding = padding
   }
 
+  /// The space the wireframe keeps between a view's edges and its text, so the engine's
+  /// truncated-label warnings agree with the picture.
+  public var textInset: Double { SceneBuilder.textInset }
+
   public func intrinsicSize(ofLabel text: String) -> LabelMetrics {
     let metrics = font.metrics(size: labelPointSize)
     let advance = font.advanceWidth(of: text, size: labelPointSize)

@@ -99,7 +99,20 @@ import Testing
     Bad(json: "{\(base), \"constraints\": [{\"vfl\": \"[a]\", \"id\": \"x\"}, {\"vfl\": \"[a]\", \"id\": \"x\"}]}", message: "the id \"x\" is already used by constraints[0]", at: "\"x\"}]"),
     Bad(json: "{\(base), \"constraints\": [{\"expr\": \"a.width = 1\", \"options\": []}]}", message: "layout options apply to VFL only", at: "[]"),
     Bad(json: "{\(base), \"layoutDirection\": \"rtl\"}", message: "\"rtl\" is not a layout direction", at: "\"rtl\""),
+    Bad(
+      json: "{\(base), \"views\": {\"a\": {\"minimumScaleFactor\": 0}}}",
+      message: "views.a.minimumScaleFactor: a minimum scale factor must be greater than 0 and at most 1, not 0", at: "0}"),
+    Bad(
+      json: "{\(base), \"views\": {\"a\": {\"minimumScaleFactor\": 1.5}}}",
+      message: "a minimum scale factor must be greater than 0 and at most 1, not 1.5", at: "1.5}"),
   ]
+
+  @Test func aMinimumScaleFactorIsReadAsUILabelsProperty() throws {
+    let spec = try decode(
+      #"{"canvas": {"width": 10, "height": 10}, "views": {"a": {"label": "Hi", "minimumScaleFactor": 0.5}, "b": {}}}"#)
+    #expect(spec.view(named: "a")?.minimumScaleFactor == 0.5)
+    #expect(spec.view(named: "b")?.minimumScaleFactor == nil)
+  }
 
   @Test(arguments: badSpecs)
   func invalidSpecsPointAtTheOffendingValue(_ bad: Bad) {
@@ -107,6 +120,8 @@ import Testing
       _ = try decode(bad.json)
       Issue.record("expected an error")
     } catch {
+      // The spec may have other errors too (constraints naming views it does not declare).
+      let error = error.errors.first { $0.message.contains(bad.message) } ?? error
       #expect(error.message.contains(bad.message), "\(error.message)")
       let bytes = Array(bad.json.utf8)
       let tail = String(decoding: bytes[min(error.offset, bytes.count)...], as: UTF8.self)

@@ -82,11 +82,31 @@ struct FixedWidthMeasurer: TextMeasuring {
     #expect(caption?.y == 10)
   }
 
-  @Test func textTooWideIsShrunkThenTruncated() {
+  @Test func textTooWideIsTruncatedAtItsOwnSizeAsUILabelsDefault() {
     let scene = build(solution(frames: [("averyveryverylongname", Frame(x: 0, y: 0, width: 60, height: 20))]))
     let label = texts(scene).first { $0.role == .viewLabel("averyveryverylongname") }
-    #expect(label?.pointSize == SceneBuilder.minimumLabelSize)
+    #expect(label?.pointSize == 12)
     #expect(label?.maxWidth == 54)
+  }
+
+  @Test func aMinimumScaleFactorShrinksTextToFitExactly() {
+    // 7 characters are 42 points wide at 12 pt; the view leaves 28 for text: 12 × 28 / 42 = 8 pt.
+    let builder = SceneBuilder(
+      options: RenderOptions(scale: 1, theme: .light, showsAnnotations: false), measurer: FixedWidthMeasurer())
+    let frames = [("a", Frame(x: 0, y: 0, width: 34, height: 20))]
+    let shrunk = builder.scene(for: solution(frames: frames), labels: ["a": "Sign in"], minimumScaleFactors: ["a": 0.5])
+    #expect(texts(shrunk).first { $0.role == .viewLabel("a") }?.pointSize == 8)
+    // No further than the factor allows: then it is truncated.
+    let floored = builder.scene(for: solution(frames: frames), labels: ["a": "Sign in"], minimumScaleFactors: ["a": 0.75])
+    #expect(texts(floored).first { $0.role == .viewLabel("a") }?.pointSize == 9)
+  }
+
+  @Test func theLegendListsTheSolutionsLabelWarningsWithoutOutliningTheView() {
+    var solved = solution(frames: [("ok", Frame(x: 10, y: 10, width: 40, height: 30))])
+    solved.warnings = [.compressedLabel(view: "ok", axis: .horizontal, intrinsic: 64, solved: 40)]
+    let scene = build(solved, labels: ["ok": "Continue"])
+    #expect(scene.legend.map(\.title) == ["ok has a label compressed below its intrinsic width (40 < 64)"])
+    #expect(boxes(scene, role: .outOfBounds("ok")).isEmpty)
   }
 
   @Test func aVFLGapGetsADimensionLineWithItsValue() throws {
