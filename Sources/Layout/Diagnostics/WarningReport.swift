@@ -1,9 +1,8 @@
-import Layout
-
 /// Turns conflicts and ambiguities into compiler-style warnings that point at the constraint
 /// strings in the spec file, each with a caret under the part that generated the constraint —
-/// the report Apple's "Unable to simultaneously satisfy constraints" log never gives.
-struct WarningReport {
+/// the report Apple's "Unable to simultaneously satisfy constraints" log never gives. The command
+/// line prints it; `PreviewTesting`'s layout-issue assertion quotes it.
+package struct WarningReport {
   let fileName: String
   let spec: LayoutSpec
   let source: SourceText
@@ -11,7 +10,7 @@ struct WarningReport {
   /// views must not search the view list each time.
   private let viewOffsets: [String: Int]
 
-  init(fileName: String, spec: LayoutSpec, source: SourceText) {
+  package init(fileName: String, spec: LayoutSpec, source: SourceText) {
     self.fileName = fileName
     self.spec = spec
     self.source = source
@@ -21,7 +20,7 @@ struct WarningReport {
     viewOffsets = offsets
   }
 
-  func diagnostics(for solution: Solution) -> [Diagnostic] {
+  package func diagnostics(for solution: Solution) -> [Diagnostic] {
     var result: [Diagnostic] = []
     let count = solution.conflicts.count
     for (index, conflict) in solution.conflicts.enumerated() {
