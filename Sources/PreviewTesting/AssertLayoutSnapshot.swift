@@ -34,6 +34,7 @@ public enum LayoutSnapshotSource: Sendable {
 ///   - strict: Also fail when the layout has conflicts or ambiguous views, as
 ///     ``assertNoLayoutIssues(in:fontPath:fileID:filePath:line:column:)`` does; off by default,
 ///     since a snapshot of a conflict is a fine test.
+///   - snapshotDirectory: A folder for the references instead of the `__Snapshots__` default.
 public func assertLayoutSnapshot(
   of source: LayoutSnapshotSource,
   named name: String? = nil,
@@ -43,6 +44,7 @@ public func assertLayoutSnapshot(
   tolerance: SnapshotTolerance = .exact,
   fontPath: String? = nil,
   strict: Bool = false,
+  snapshotDirectory: String? = nil,
   testName: String = #function,
   fileID: StaticString = #fileID,
   filePath: StaticString = #filePath,
@@ -51,8 +53,8 @@ public func assertLayoutSnapshot(
 ) {
   guard
     let name = claimSnapshotName(
-      name, testName: testName, snapshotDirectory: nil, fileID: fileID, filePath: filePath,
-      line: line, column: column)
+      name, testName: testName, snapshotDirectory: snapshotDirectory, fileID: fileID,
+      filePath: filePath, line: line, column: column)
   else { return }
   let rendered: RenderedLayout
   switch renderLayoutSnapshot(source, scale: scale, theme: theme, fontPath: fontPath) {
@@ -69,7 +71,7 @@ public func assertLayoutSnapshot(
   }
   let failure = ImageSnapshotVerifier(
     image: rendered.image, name: name, record: record, tolerance: tolerance,
-    snapshotDirectory: nil, renderingDetails: rendered.layout.details,
+    snapshotDirectory: snapshotDirectory, renderingDetails: rendered.layout.details,
     environment: ProcessInfo.processInfo.environment, testFilePath: String(describing: filePath),
     frames: rendered.layout.solution.json
   ).verify()

@@ -14,7 +14,7 @@ import Layout
 /// ```
 ///
 /// Use it on its own, or pass `strict: true` to
-/// ``assertLayoutSnapshot(of:named:scale:theme:record:tolerance:fontPath:strict:testName:fileID:filePath:line:column:)``
+/// ``assertLayoutSnapshot(of:named:scale:theme:record:tolerance:fontPath:strict:snapshotDirectory:testName:fileID:filePath:line:column:)``
 /// to check both with one solve. Works from Swift Testing and XCTest.
 ///
 /// - Parameters:
