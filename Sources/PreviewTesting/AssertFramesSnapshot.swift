@@ -63,15 +63,17 @@ struct FramesSnapshotVerifier {
   let testFilePath: String
 
   func verify() -> String? {
-    let mode: SnapshotRecordMode
-    let files: SnapshotFiles
-    switch SnapshotMessages.setUp(
+    do {
+      return try compare()
+    } catch {
+      return error.message
+    }
+  }
+
+  private func compare() throws(SnapshotMessages.Failure) -> String? {
+    let (mode, files) = try SnapshotMessages.setUp(
       name: name, record: record, environment: environment, testFilePath: testFilePath,
       snapshotDirectory: snapshotDirectory)
-    {
-    case .success(let value): (mode, files) = value
-    case .failure(let failure): return failure.message
-    }
     if mode == .all {
       return write(frames, to: files.framesPath)
         ?? SnapshotMessages.recordedAll(name, to: files.framesPath)

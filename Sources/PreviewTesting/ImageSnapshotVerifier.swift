@@ -20,12 +20,12 @@ struct ImageSnapshotVerifier {
   func verify() -> String? {
     let mode: SnapshotRecordMode
     let files: SnapshotFiles
-    switch SnapshotMessages.setUp(
-      name: name, record: record, environment: environment, testFilePath: testFilePath,
-      snapshotDirectory: snapshotDirectory)
-    {
-    case .success(let value): (mode, files) = value
-    case .failure(let failure): return failure.message
+    do {
+      (mode, files) = try SnapshotMessages.setUp(
+        name: name, record: record, environment: environment, testFilePath: testFilePath,
+        snapshotDirectory: snapshotDirectory)
+    } catch {
+      return error.message
     }
 
     if mode == .all {

@@ -8,26 +8,26 @@ enum SnapshotMessages {
     var message: String
   }
 
-  /// The record mode and the files of a snapshot, or the message saying why it was not checked.
+  /// The record mode and the files of a snapshot; throws the message saying why it cannot be
+  /// checked.
   static func setUp(
     name: String, record: SnapshotRecordMode?, environment: [String: String],
     testFilePath: String, snapshotDirectory: String?
-  ) -> Result<(SnapshotRecordMode, SnapshotFiles), Failure> {
+  ) throws(Failure) -> (SnapshotRecordMode, SnapshotFiles) {
     let mode: SnapshotRecordMode
     do {
       mode = try record ?? SnapshotRecordMode.fromEnvironment(environment)
     } catch {
-      return .failure(Failure(message: "Snapshot \"\(name)\" was not checked: \(error)."))
+      throw Failure(message: "Snapshot \"\(name)\" was not checked: \(error).")
     }
     do {
       let files = try SnapshotFiles(
         name: name, testFilePath: testFilePath, snapshotDirectory: snapshotDirectory,
         environment: environment)
-      return .success((mode, files))
+      return (mode, files)
     } catch {
-      return .failure(
-        Failure(
-          message: "Snapshot name \"\(name)\" is invalid: it must contain a letter or a digit."))
+      throw Failure(
+        message: "Snapshot name \"\(name)\" is invalid: it must contain a letter or a digit.")
     }
   }
 
