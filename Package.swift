@@ -52,6 +52,6 @@ let package = Package(
       name: "SnapshotTests", dependencies: ["Preview", "Layout", "PreviewTesting", "TestSupport"],
       path: "Tests/Snapshots", exclude: ["__Snapshots__"]
     ),
-    .testTarget(name: "CLITests", dependencies: ["vfl-preview", "TestSupport"]),
+    .testTarget(name: "CLITests", dependencies: ["vfl-preview", "Preview", "TestSupport"]),
   ]
 )

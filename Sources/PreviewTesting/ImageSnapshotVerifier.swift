@@ -12,31 +12,25 @@ struct ImageSnapshotVerifier {
   let renderingDetails: String?
   let environment: [String: String]
   let testFilePath: String
+  /// The solved frames (`Solution.json`) of a layout snapshot: recorded beside the reference,
+  /// and compared with the recorded ones to explain a mismatch.
+  var frames: String? = nil
 
   /// nil when the snapshot passes, else the failure message.
   func verify() -> String? {
     let mode: SnapshotRecordMode
-    do {
-      mode = try record ?? SnapshotRecordMode.fromEnvironment(environment)
-    } catch {
-      return "Snapshot \"\(name)\" was not checked: \(error)."
-    }
     let files: SnapshotFiles
     do {
-      files = try SnapshotFiles(
-        name: name, testFilePath: testFilePath, snapshotDirectory: snapshotDirectory,
-        environment: environment)
+      (mode, files) = try SnapshotMessages.setUp(
+        name: name, record: record, environment: environment, testFilePath: testFilePath,
+        snapshotDirectory: snapshotDirectory)
     } catch {
-      return "Snapshot name \"\(name)\" is invalid: it must contain a letter or a digit."
+      return error.message
     }
 
     if mode == .all {
       if let failure = writeReference(to: files) { return failure }
-      return """
-        Record mode is 'all': recorded snapshot "\(name)" to \(fileURL(files.referencePath)).
-        Unset \(SnapshotRecordMode.environmentVariable) (or set it to 'missing') and re-run the \
-        test to compare against it.
-        """
+      return SnapshotMessages.recordedAll(name, to: files.referencePath)
     }
 
     let reference: RGBAImage
@@ -59,7 +53,13 @@ struct ImageSnapshotVerifier {
     }
 
     let difference = tolerance.comparison.compare(reference, image)
-    if tolerance.accepts(difference) { return nil }
+    if tolerance.accepts(difference) {
+      // References recorded before frames were: add the frames now, when recording is allowed.
+      if let frames, mode != .never, !FileManager.default.fileExists(atPath: files.framesPath) {
+        try? AtomicFileWriter.write(Array(frames.utf8), to: files.framesPath, createDirectories: true)
+      }
+      return nil
+    }
     return mismatch(difference, files: files, mode: mode)
   }
 
@@ -67,27 +67,11 @@ struct ImageSnapshotVerifier {
 
   private func missingReference(_ files: SnapshotFiles, mode: SnapshotRecordMode) -> String {
     if mode == .never {
-      return """
-        No reference was found on disk for snapshot "\(name)": \(fileURL(files.referencePath)) \
-        does not exist, and recording is off (\(recordingOffReason)).
-        Record it locally (\(SnapshotRecordMode.environmentVariable)=missing, the default \
-        without CI) and commit it.
-        """
+      return SnapshotMessages.notRecorded(
+        name, path: files.referencePath, record: record, environment: environment)
     }
     if let failure = writeReference(to: files) { return failure }
-    return """
-      No reference was found on disk for snapshot "\(name)". Automatically recorded it to \
-      \(fileURL(files.referencePath)).
-      Re-run the test to assert against the newly recorded snapshot, and commit the file.
-      """
-  }
-
-  private var recordingOffReason: String {
-    if record == .never { return "record: .never" }
-    if environment[SnapshotRecordMode.environmentVariable]?.isEmpty == false {
-      return "\(SnapshotRecordMode.environmentVariable)=never"
-    }
-    return "CI is set, so \(SnapshotRecordMode.environmentVariable) defaults to 'never'"
+    return SnapshotMessages.recordedMissing(name, to: files.referencePath)
   }
 
   private func mismatch(
@@ -103,6 +87,10 @@ struct ImageSnapshotVerifier {
       lines.append(
         "Snapshot \"\(name)\" does not match reference: \(difference.summary), "
           + "\(difference.boundingBoxText) (tolerance: \(tolerance)).")
+    }
+    if let frames {
+      let recorded = try? String(contentsOfFile: files.framesPath, encoding: .utf8)
+      lines.append(FrameChanges(recorded: recorded, actual: frames).summary)
     }
     lines.append(label("reference") + fileURL(files.referencePath))
     let artifacts = writeArtifacts(difference, files: files)
@@ -123,14 +111,10 @@ struct ImageSnapshotVerifier {
       if let failure = writeReference(to: files) {
         lines.append(failure)
       } else {
-        lines.append(
-          "Re-recorded the reference (\(SnapshotRecordMode.environmentVariable)=failed); re-run "
-            + "the test to compare against it.")
+        lines.append(SnapshotMessages.reRecorded)
       }
     } else {
-      lines.append(
-        "If the change is intended, re-record with \(SnapshotRecordMode.environmentVariable)=failed."
-      )
+      lines.append(SnapshotMessages.reRecordHint)
     }
     return lines.joined(separator: "\n")
   }
@@ -171,6 +155,9 @@ struct ImageSnapshotVerifier {
     do {
       let bytes = try PNGEncoder.encode(image)
       try AtomicFileWriter.write(bytes, to: files.referencePath, createDirectories: true)
+      if let frames {
+        try AtomicFileWriter.write(Array(frames.utf8), to: files.framesPath, createDirectories: true)
+      }
       return nil
     } catch let failure as AtomicFileWriter.Failure {
       return "Snapshot \"\(name)\": could not record the reference: \(failure)."
@@ -181,10 +168,6 @@ struct ImageSnapshotVerifier {
     }
   }
 
-  private func fileURL(_ path: String) -> String { "file://" + path }
-
-  /// `  reference:      `: labels padded so the paths line up.
-  private func label(_ text: String) -> String {
-    "  " + (text + ":").padding(toLength: 16, withPad: " ", startingAt: 0)
-  }
+  private func fileURL(_ path: String) -> String { SnapshotMessages.fileURL(path) }
+  private func label(_ text: String) -> String { SnapshotMessages.label(text) }
 }

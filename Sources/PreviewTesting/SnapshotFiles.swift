@@ -2,14 +2,21 @@ import Foundation
 
 /// Where a snapshot's files live, following swift-snapshot-testing's layout:
 /// `<directory of the test file>/__Snapshots__/<TestFileName>/<name>.png` for the reference and
-/// `<artifacts>/<TestFileName>/<name>.{reference,actual,diff}.png` for failure artifacts.
+/// `<artifacts>/<TestFileName>/<name>.{reference,actual,diff}.png` for failure artifacts. A frames
+/// snapshot, and the frames a layout snapshot records beside its PNG, are `<name>.json`.
 struct SnapshotFiles: Hashable, Sendable {
   /// The environment variable naming the artifacts folder.
   static let artifactsVariable = "VFL_SNAPSHOT_ARTIFACTS"
 
   let name: String
-  let referencePath: String
+  /// The reference's path without its extension: what two snapshots of one name share.
+  let referenceStem: String
   let artifactsDirectory: String
+
+  var referencePath: String { referenceStem + ".png" }
+  /// The solved frames: a frames snapshot's reference, or those recorded beside a PNG reference.
+  var framesPath: String { referenceStem + ".json" }
+  var actualFramesPath: String { artifactsDirectory + "/" + name + ".actual.json" }
 
   var referenceCopyPath: String { artifactsDirectory + "/" + name + ".reference.png" }
   var actualPath: String { artifactsDirectory + "/" + name + ".actual.png" }
@@ -38,7 +45,7 @@ struct SnapshotFiles: Hashable, Sendable {
       artifactsRoot = NSTemporaryDirectory() + "vfl-snapshot-artifacts"
     }
     self.name = fileName
-    self.referencePath = referenceDirectory + "/" + fileName + ".png"
+    self.referenceStem = referenceDirectory + "/" + fileName
     self.artifactsDirectory = artifactsRoot + "/" + testFileName
   }
 

@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// When a snapshot assertion writes the reference image instead of only comparing with it.
 ///
 /// Chosen by the `record:` argument, else by the `VFL_SNAPSHOT_RECORD` environment variable
@@ -30,9 +32,7 @@ public enum SnapshotRecordMode: String, Sendable, Hashable, CaseIterable {
       }
       return mode
     }
-    if let ci = environment["CI"], !["", "0", "false", "no"].contains(ci.lowercased()) {
-      return .never
-    }
+    if ContinuousIntegration.isActive(environment) { return .never }
     return .missing
   }
 }

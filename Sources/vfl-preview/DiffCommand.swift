@@ -48,11 +48,8 @@ struct DiffCommand: ParsableCommand {
   @Option(name: [.short, .customLong("output")], help: "Write a diff image (PNG) to this path.")
   var output: String?
 
-  @Option(
-    help: ArgumentHelp(
-      "Per-pixel colour threshold, 0…1: 0 counts every changed byte, larger ignores subtler changes.",
-      valueName: "T"))
-  var threshold: Double = 0.1
+  @Option(help: ArgumentHelp(ComparisonDefaults.thresholdHelp, valueName: "T"))
+  var threshold: Double = ComparisonDefaults.threshold
 
   @Option(
     name: .customLong("max-diff-pixels"),
@@ -71,6 +68,9 @@ struct DiffCommand: ParsableCommand {
     }
     guard maxDiffPixels >= 0 else {
       throw ValidationError("--max-diff-pixels must not be negative, got \(maxDiffPixels)")
+    }
+    if let output, !["", "png"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) {
+      throw ValidationError("cannot write \(output): the diff image is a PNG; use a .png path.")
     }
   }
 

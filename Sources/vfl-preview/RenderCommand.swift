@@ -2,23 +2,33 @@ import ArgumentParser
 import Foundation
 import Layout
 import Preview
+import VFLPreviewSupport
 
 /// `vfl-preview spec.json -o out.png`: solve and draw one spec, or many into a folder.
 struct RenderCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "render",
     abstract: "Solve specs and write PNG wireframes or JSON frames (the default command).",
-    discussion: """
-      The output format comes from --format, else from the extension of -o (.png, .json, or \
-      .scene.json for the scene the picture is drawn from). \
-      Several specs, or -o naming a folder (ending in /), render each spec to <folder>/<name>.png \
-      in parallel; a bad spec is reported and the others are still rendered.
-
-      Font rule: --font PATH, else DejaVu Sans (/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf, \
-      Debian's fonts-dejavu-core), else fontconfig's match for "sans-serif". Labels are measured \
-      and drawn with the same font, so the JSON frames depend on it too.
-      """
+    usage: "vfl-preview [render] [<options>] <specs> ...",
+    discussion: discussionText
   )
+
+  /// What `render --help` explains beyond the options; `vfl-preview --help` shows it too.
+  static let discussionText = """
+    The output format comes from --format, else from the extension of -o: \(formatList). \
+    Any other extension is refused, as is --format contradicting it. Several specs, or -o naming a folder (ending in /), render \
+    each spec to <folder>/<name>.png in parallel; a bad spec is reported and the others are \
+    still rendered.
+
+    --check REF.png renders in memory and compares with a reference; --check FOLDER/ compares \
+    each spec with FOLDER/<name>.png, reports each, and exits with the worst status (2 over 3 \
+    over 1). With --record-missing a missing reference is recorded and counts as a \
+    difference (exit 1), so a recording run never passes; it is refused when CI is set.
+
+    Font rule: --font PATH, else DejaVu Sans (/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf, \
+    Debian's fonts-dejavu-core), else fontconfig's match for "sans-serif". Labels are measured \
+    and drawn with the same font, so the JSON frames depend on it too.
+    """
 
   enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
     /// The picture.
@@ -29,7 +39,16 @@ struct RenderCommand: ParsableCommand {
     /// shows.
     case scene
 
-    /// The file name ending a batch gives each output.
+    /// What the format holds, for messages and help.
+    var contents: String {
+      switch self {
+      case .png: return "a PNG wireframe"
+      case .json: return "the solved frames"
+      case .scene: return "the scene the picture is drawn from"
+      }
+    }
+
+    /// The file name ending that selects the format, and that a batch gives each output.
     var fileExtension: String {
       switch self {
       case .png: return "png"
@@ -37,6 +56,12 @@ struct RenderCommand: ParsableCommand {
       case .scene: return "scene.json"
       }
     }
+  }
+
+  /// `.png (a PNG wireframe), .json (the solved frames) or .scene.json (…)`.
+  static var formatList: String {
+    let items = OutputFormat.allCases.map { ".\($0.fileExtension) (\($0.contents))" }
+    return items.dropLast().joined(separator: ", ") + " or " + items.last!
   }
 
   @Argument(help: "Spec files (JSON), or - to read one from standard input.")
@@ -70,13 +95,18 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Render in memory and compare with this reference PNG (exit 1 if pixels differ, 3 if sizes do).",
+      "Render in memory and compare with this reference PNG (exit 1 if pixels differ, 3 if sizes do), "
+        + "or with FOLDER/<name>.png for each spec when it names a folder (ending in /).",
       valueName: "reference.png"))
   var check: String?
 
-  @Option(
-    help: ArgumentHelp("With --check: per-pixel colour threshold, 0…1 (pixelmatch's YIQ).", valueName: "T"))
-  var threshold: Double = 0
+  @Flag(
+    name: .customLong("record-missing"),
+    help: "With --check: write the rendering as the reference when there is none (exit 1; refused when CI is set).")
+  var recordMissing = false
+
+  @Option(help: ArgumentHelp("With --check. " + ComparisonDefaults.thresholdHelp, valueName: "T"))
+  var threshold: Double = ComparisonDefaults.threshold
 
   @Option(
     name: .customLong("max-diff-pixels"),
@@ -85,8 +115,12 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     name: .customLong("diff-output"),
-    help: ArgumentHelp("With --check: write the diff image here.", valueName: "diff.png"))
+    help: ArgumentHelp(
+      "With --check: write the diff image here (a folder with --check FOLDER/).", valueName: "diff.png"))
   var diffOutput: String?
+
+  /// `--check FOLDER/`: each spec is compared with `FOLDER/<name>.png`.
+  var checksAgainstFolder: Bool { check.map(Self.isFolder) ?? false }
 
   func validate() throws {
     if specs.isEmpty { throw ValidationError("Give at least one spec file (or - for standard input).") }
@@ -96,9 +130,19 @@ struct RenderCommand: ParsableCommand {
     if specs.count > 1 && specs.contains("-") {
       throw ValidationError("Standard input (-) can only be used with a single spec.")
     }
-    if check != nil && specs.count > 1 {
-      throw ValidationError("--check compares one spec with one reference image.")
+    if check != nil && specs.count > 1 && !checksAgainstFolder {
+      throw ValidationError(
+        "--check with several specs needs a folder of references (ending in /), e.g. --check refs/.")
     }
+    if recordMissing && check == nil {
+      throw ValidationError("--record-missing records references for --check; add --check.")
+    }
+    if recordMissing && ContinuousIntegration.isActive(ProcessInfo.processInfo.environment) {
+      throw ValidationError(
+        "--record-missing is refused when CI is set: CI must never record a reference and then "
+          + "pass. Record the references locally and commit them.")
+    }
+    try validateOutputPaths()
     if check != nil, let format, format != .png {
       throw ValidationError(
         "--check compares pictures; it cannot be combined with --format \(format.rawValue).")
@@ -121,21 +165,60 @@ struct RenderCommand: ParsableCommand {
       Console.report(error)
       throw ExitCode(.invalidInput)
     }
+    if let check {
+      let status = checksAgainstFolder
+        ? checkAll(against: check, font: font) : checkOne(specs[0], against: check, font: font)
+      if status != .success { throw ExitCode(status) }
+      return
+    }
     let batch = specs.count > 1 || (output.map(Self.isFolder) ?? false)
     if batch {
       try runBatch(fontPath: fontPath, firstFont: font)
     } else {
-      let outcome: Outcome
-      if let check {
-        outcome = try checkOne(specs[0], against: check, font: font)
-      } else {
-        outcome = renderOne(specs[0], to: output, font: font)
-      }
-      switch outcome {
+      switch renderOne(specs[0], to: output, font: font) {
       case .failed: throw ExitCode(.invalidInput)
       case .warnings where strict: throw ExitCode(.warningsOrDifferences)
       default: return
       }
+    }
+  }
+
+  /// Refuses an output the tool cannot write before anything is read: an extension that is not
+  /// one of the formats (`-o out.gif`), an extension that contradicts `--format`, a file name
+  /// where several specs need a folder, and a non-PNG path for the images `--check` writes.
+  func validateOutputPaths() throws {
+    func pathExtension(_ path: String) -> String {
+      URL(fileURLWithPath: path).pathExtension.lowercased()
+    }
+    if check != nil {
+      let folders = checksAgainstFolder
+      for (option, path) in [("-o", output), ("--diff-output", diffOutput)] {
+        guard let path, path != "-" else { continue }
+        if folders {
+          if !Self.isFolder(path) && !pathExtension(path).isEmpty {
+            throw ValidationError(
+              "--check \(check ?? "") compares each spec with a file of that folder, so \(option) must name a folder too (ending in /), not \(path).")
+          }
+        } else if !pathExtension(path).isEmpty && pathExtension(path) != "png" {
+          throw ValidationError(
+            "cannot write \(path): with --check, \(option) writes a PNG; use a .png path.")
+        }
+      }
+      return
+    }
+    guard let output, output != "-", !Self.isFolder(output) else { return }
+    let ext = pathExtension(output)
+    guard !ext.isEmpty else { return }
+    // Several specs with -o naming a file are refused by `runBatch`, after ArgumentParser has
+    // refused unknown options (whose values would otherwise count as specs here).
+    if specs.count > 1 { return }
+    guard let implied = Self.format(forPath: output) else {
+      throw ValidationError(
+        "cannot write \(output): vfl-preview writes \(Self.formatList), chosen by the -o extension or --format.")
+    }
+    if let format, format != implied {
+      throw ValidationError(
+        "--format \(format.rawValue) contradicts -o \(output); drop --format or name the file .\(format.fileExtension).")
     }
   }
 
@@ -172,24 +255,49 @@ struct RenderCommand: ParsableCommand {
     return rendered.outcome
   }
 
-  /// `--check`: render in memory, compare with the reference, print the result.
-  func checkOne(_ argument: String, against reference: String, font: Font) throws -> Outcome {
-    let expected: RGBAImage
-    do {
-      expected = try PNGDecoder.decode(contentsOf: reference)
-    } catch {
-      Console.report(error)
-      throw ExitCode(.invalidInput)
-    }
-    guard let rendered = produce(argument, format: .png, font: font), let actual = rendered.image
-    else { throw ExitCode(.invalidInput) }
-    if let output {
+  /// `--check`: render in memory, compare with the reference, print the result and return the
+  /// status it calls for. With `--record-missing`, a missing reference is recorded.
+  /// - Parameters:
+  ///   - output: Where to write the rendering, if anywhere.
+  ///   - diffOutput: Where to write the diff image, if anywhere.
+  func checkOne(
+    _ argument: String, against reference: String, font: Font,
+    output: String?? = nil, diffOutput: String?? = nil
+  ) -> ExitStatus {
+    let output = output ?? self.output
+    let diffOutput = diffOutput ?? self.diffOutput
+    let missing = !FileManager.default.fileExists(atPath: reference)
+    var expected: RGBAImage?
+    if !(missing && recordMissing) {
       do {
-        try OutputFile.write(rendered.bytes, to: output, protecting: [reference] + (rendered.input.path.map { [$0] } ?? []))
+        expected = try PNGDecoder.decode(contentsOf: reference)
       } catch {
         Console.report(error)
-        throw ExitCode(.invalidInput)
+        if missing { Console.error("vfl-preview: note: --record-missing records it") }
+        return .invalidInput
       }
+    }
+    guard let rendered = produce(argument, format: .png, font: font), let actual = rendered.image
+    else { return .invalidInput }
+    let inputs = [reference] + (rendered.input.path.map { [$0] } ?? [])
+    if let output {
+      do {
+        try OutputFile.write(rendered.bytes, to: output, protecting: inputs)
+      } catch {
+        Console.report(error)
+        return .invalidInput
+      }
+    }
+    guard let expected else {
+      do {
+        try OutputFile.write(rendered.bytes, to: reference, protecting: inputs.dropFirst().map { $0 })
+      } catch {
+        Console.report(error)
+        return .invalidInput
+      }
+      Console.error(
+        "\(rendered.input.displayName): no reference; recorded \(reference) (re-run to compare with it)")
+      return .warningsOrDifferences
     }
     let difference = ImageComparison(threshold: threshold).compare(expected, actual)
     if let diffOutput {
@@ -198,28 +306,57 @@ struct RenderCommand: ParsableCommand {
         bytes = try PNGEncoder.encode(difference.diffImage())
       } catch {
         Console.report(CommandError.diffImageUnencodable(path: diffOutput, error))
-        throw ExitCode(.invalidInput)
+        return .invalidInput
       }
       do {
-        try OutputFile.write(
-          bytes, to: diffOutput, protecting: [reference] + (rendered.input.path.map { [$0] } ?? []))
+        try OutputFile.write(bytes, to: diffOutput, protecting: inputs)
       } catch {
         Console.report(error)
-        throw ExitCode(.invalidInput)
+        return .invalidInput
       }
     }
     if difference.sizesDiffer {
       Console.error(
         "\(rendered.input.displayName): the rendering is \(difference.actualSize), the reference \(reference) is \(difference.expectedSize)")
-      throw ExitCode(.sizesDiffer)
+      return .sizesDiffer
     }
     let message = "\(rendered.input.displayName) vs \(reference): \(difference.summary), \(difference.boundingBoxText)"
     if difference.differentPixels > maxDiffPixels {
       Console.error(message)
-      throw ExitCode(.warningsOrDifferences)
+      return .warningsOrDifferences
     }
     print(message)
-    return rendered.outcome
+    return rendered.outcome == .warnings && strict ? .warningsOrDifferences : .success
+  }
+
+  /// `--check FOLDER/`: each spec against `FOLDER/<name>.png`, one after the other; the rendering
+  /// and diff image go to `<folder>/<name>.png` of `-o` and `--diff-output` when given. Returns
+  /// the worst status.
+  func checkAll(against folder: String, font: Font) -> ExitStatus {
+    func file(in folder: String, for spec: String) -> String {
+      let name = spec == "-" ? "stdin" : URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
+      return folder + (folder.hasSuffix("/") ? "" : "/") + name + ".png"
+    }
+    for folder in [output, diffOutput, recordMissing ? folder : nil].compactMap({ $0 }) {
+      do {
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+      } catch {
+        Console.report(CommandError.cannotCreateFolder(folder))
+        return .invalidInput
+      }
+    }
+    var statuses: [ExitStatus] = []
+    for spec in specs {
+      statuses.append(
+        checkOne(
+          spec, against: file(in: folder, for: spec), font: font,
+          output: .some(output.map { file(in: $0, for: spec) }),
+          diffOutput: .some(diffOutput.map { file(in: $0, for: spec) })))
+    }
+    let matching = statuses.filter { $0 == .success }.count
+    Console.error(
+      "vfl-preview: \(matching) of \(statuses.count) specs match their references in \(folder)")
+    return statuses.max { $0.severity < $1.severity } ?? .success
   }
 
   struct Rendered {
@@ -307,6 +444,10 @@ struct RenderCommand: ParsableCommand {
     }
     if output == "-" {
       throw ValidationError("Several specs cannot be written to standard output; use -o FOLDER/.")
+    }
+    if !Self.isFolder(folder) && !URL(fileURLWithPath: folder).pathExtension.isEmpty {
+      throw ValidationError(
+        "several specs are written into a folder, one file each; -o \(folder) names a file. Use a folder, e.g. -o out/.")
     }
     do {
       try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)

@@ -1,7 +1,12 @@
 import ArgumentParser
+import Foundation
 
 @main
 struct VFLPreviewCommand: ParsableCommand {
+  /// The package's version, printed by `vfl-preview --version`. This is the one place it is
+  /// written: bump it here when tagging a release.
+  static let version = "0.13.0"
+
   static let configuration = CommandConfiguration(
     commandName: "vfl-preview",
     abstract: "Render Auto Layout constraint specs (VFL and linear expressions) to PNG wireframes.",
@@ -11,19 +16,64 @@ struct VFLPreviewCommand: ParsableCommand {
       ("button.width = field.width * 0.5 + 10"). vfl-preview solves it the way Auto Layout does and \
       draws the result, with conflicting and ambiguous constraints highlighted and explained.
 
-      Examples:
-        vfl-preview spec.json -o out.png            Render a PNG (2x by default).
-        vfl-preview spec.json --format json         Print the solved frames as JSON.
-        vfl-preview spec.json -o frames.json        Write the frames (format from the extension).
-        cat spec.json | vfl-preview - -o - > out.png
-        vfl-preview samples/*.json -o docs/images/  Render many specs into a folder, in parallel.
-        vfl-preview spec.json --check ref.png       Render in memory and compare with a reference.
-        vfl-preview diff expected.png actual.png -o diff.png
+      \(RenderCommand.discussionText)
 
-      Exit status: 0 success (conflicts and ambiguity are warnings), 1 warnings with --strict or \
-      images that differ, 2 invalid input, 3 image sizes differ.
+      Examples:
+        Render a PNG (2x by default):
+          vfl-preview spec.json -o out.png
+        Print the solved frames as JSON (or write them: -o frames.json):
+          vfl-preview spec.json --format json
+        Read standard input, write standard output:
+          cat spec.json | vfl-preview - -o - > out.png
+        Render many specs into a folder, in parallel:
+          vfl-preview samples/*.json -o docs/images/
+        Render in memory and compare with a reference, or a folder of them:
+          vfl-preview spec.json --check ref.png
+          vfl-preview samples/*.json --check refs/ --record-missing
+        Compare two PNGs and draw their differences:
+          vfl-preview diff expected.png actual.png -o diff.png
+
+      Exit status: 0 success (conflicts and ambiguity are warnings), 1 warnings with \
+      --strict or images that differ, 2 invalid input, 3 image sizes differ, 64 invalid \
+      command line.
       """,
+    version: version,
     subcommands: [RenderCommand.self, DiffCommand.self],
     defaultSubcommand: RenderCommand.self
   )
+
+  /// Like ArgumentParser's `main()`, except that `vfl-preview --help` shows the options of the
+  /// default command, `render`, with the subcommands (ArgumentParser would list only the
+  /// subcommands, hiding the options most people need under `render --help`).
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    if TopLevelHelp.isRequested(by: arguments) {
+      print(TopLevelHelp.text(), terminator: "")
+      return
+    }
+    main(arguments)
+  }
+}
+
+/// The help `vfl-preview --help` prints: the tool's overview and examples, then the usage,
+/// arguments and options of `render`, then the subcommands. Each piece is ArgumentParser's own
+/// text, wrapped to the terminal (or `COLUMNS`).
+enum TopLevelHelp {
+  /// `--help`, `-h`, `-help` or `help` alone.
+  static func isRequested(by arguments: [String]) -> Bool {
+    arguments.count == 1 && ["--help", "-h", "-help", "help"].contains(arguments[0])
+  }
+
+  static func text(columns: Int? = nil) -> String {
+    let root = VFLPreviewCommand.helpMessage(columns: columns)
+    let render = VFLPreviewCommand.helpMessage(for: RenderCommand.self, columns: columns)
+    guard let rootUsage = root.range(of: "USAGE:"),
+      let subcommands = root.range(of: "SUBCOMMANDS:"),
+      let renderUsage = render.range(of: "USAGE:")
+    else { return root }
+    var text = String(root[..<rootUsage.lowerBound]) + String(render[renderUsage.lowerBound...])
+    if !text.hasSuffix("\n") { text += "\n" }
+    text += "\n" + String(root[subcommands.lowerBound...])
+    return text.hasSuffix("\n") ? text : text + "\n"
+  }
 }

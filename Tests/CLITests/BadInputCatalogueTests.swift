@@ -640,6 +640,18 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(
       name: "diff with one image", entryPoint: .commandLine, arguments: ["diff", "reference.png"],
       exitCode: 64, place: .text("Error: "), problem: "Missing expected argument '<actual>'"),
+    BadInput(
+      name: "an output extension the tool cannot write", entryPoint: .commandLine,
+      specBytes: Array(validSpec.utf8), arguments: ["spec.json", "-o", "out.gif"], exitCode: 64,
+      place: .text("Error: "), problem: "cannot write out.gif: vfl-preview writes .png (a PNG wireframe), .json (the solved frames) or .scene.json (the scene the picture is drawn from)"),
+    BadInput(
+      name: "--format contradicting the output extension", entryPoint: .commandLine,
+      specBytes: Array(validSpec.utf8), arguments: ["spec.json", "--format", "json", "-o", "existing.png"],
+      exitCode: 64, place: .text("Error: "), problem: "--format json contradicts -o existing.png"),
+    BadInput(
+      name: "--record-missing without --check", entryPoint: .commandLine,
+      specBytes: Array(validSpec.utf8), arguments: ["spec.json", "--record-missing", "-o", "existing.png"],
+      exitCode: 64, place: .text("Error: "), problem: "--record-missing records references for --check"),
   ]
 }
 

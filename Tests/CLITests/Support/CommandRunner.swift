@@ -20,12 +20,20 @@ enum CommandRunner {
       .appendingPathComponent("vfl-preview")
   }
 
+  /// - Parameter environment: Variables to set (or, with a nil value, remove) for this run.
   static func run(
-    _ arguments: [String], stdin: Data? = nil, currentDirectory: URL? = nil
+    _ arguments: [String], stdin: Data? = nil, currentDirectory: URL? = nil,
+    environment: [String: String?] = [:]
   ) throws -> CommandResult {
     let process = Process()
     process.executableURL = executableURL
     process.arguments = arguments
+    if !environment.isEmpty {
+      // The test's own environment, with `environment` set (a nil value removes a variable).
+      var merged = ProcessInfo.processInfo.environment
+      for (name, value) in environment { merged[name] = value }
+      process.environment = merged
+    }
     if let currentDirectory { process.currentDirectoryURL = currentDirectory }
     let output = Pipe()
     let error = Pipe()

@@ -1,10 +1,9 @@
-import Layout
-
 /// Turns conflicts and ambiguities into compiler-style warnings that point at the constraint
 /// strings in the spec file, each with a caret under the part that generated the constraint —
 /// the report Apple's "Unable to simultaneously satisfy constraints" log never gives — and the
 /// solution's other warnings (frames off the canvas, squeezed labels) into warnings at the view.
-struct WarningReport {
+/// The command line prints it; `PreviewTesting`'s layout-issue assertion quotes it.
+package struct WarningReport {
   let fileName: String
   let spec: LayoutSpec
   let source: SourceText
@@ -12,7 +11,7 @@ struct WarningReport {
   /// views must not search the view list each time.
   private let viewOffsets: [String: Int]
 
-  init(fileName: String, spec: LayoutSpec, source: SourceText) {
+  package init(fileName: String, spec: LayoutSpec, source: SourceText) {
     self.fileName = fileName
     self.spec = spec
     self.source = source
@@ -22,7 +21,7 @@ struct WarningReport {
     viewOffsets = offsets
   }
 
-  func diagnostics(for solution: Solution) -> [Diagnostic] {
+  package func diagnostics(for solution: Solution) -> [Diagnostic] {
     var result: [Diagnostic] = []
     let count = solution.conflicts.count
     for (index, conflict) in solution.conflicts.enumerated() {

@@ -1,0 +1,119 @@
+import Foundation
+import Layout
+import VFLPreviewSupport
+
+/// Solves a spec the way `vfl-preview spec.json --format json` does and asserts that the solved
+/// frames match the reference `<name>.json` next to the test, as text: an alternative to pixels
+/// that does not depend on FreeType or libpng, and reads well in a code review.
+///
+/// The reference is the JSON the command line prints (`Solution.json`: the canvas, each view's
+/// `x`, `y`, `width` and `height`, the conflicts and the ambiguous views), stored at
+/// `<directory of the test file>/__Snapshots__/<TestFileName>/<name>.json`, beside the PNG
+/// references. Record modes are those of ``assertImageSnapshot(of:named:record:tolerance:snapshotDirectory:renderingDetails:testName:fileID:filePath:line:column:)``
+/// (``SnapshotRecordMode``, `VFL_SNAPSHOT_RECORD`, never on CI). A mismatch lists the views whose
+/// frames changed, and writes the new JSON to `<artifacts>/<TestFileName>/<name>.actual.json`.
+///
+/// - Parameters:
+///   - source: The spec, or the URL of a spec file.
+///   - name: The snapshot's name; by default `<test name>.<n>`. A layout snapshot of the same
+///     name records its frames in the same file, so the two may not share a name.
+///   - record: Overrides `VFL_SNAPSHOT_RECORD`.
+///   - fontPath: The font labels are measured with; the documented font rule otherwise.
+///   - snapshotDirectory: A folder for the reference instead of the `__Snapshots__` default.
+public func assertFramesSnapshot(
+  of source: LayoutSnapshotSource,
+  named name: String? = nil,
+  record: SnapshotRecordMode? = nil,
+  fontPath: String? = nil,
+  snapshotDirectory: String? = nil,
+  testName: String = #function,
+  fileID: StaticString = #fileID,
+  filePath: StaticString = #filePath,
+  line: UInt = #line,
+  column: UInt = #column
+) {
+  guard
+    let name = claimSnapshotName(
+      name, testName: testName, snapshotDirectory: snapshotDirectory, fileID: fileID,
+      filePath: filePath, line: line, column: column)
+  else { return }
+  let message: String?
+  switch solveLayoutSnapshot(source, fontPath: fontPath) {
+  case .success(let layout):
+    message = FramesSnapshotVerifier(
+      frames: layout.solution.json, name: name, record: record,
+      snapshotDirectory: snapshotDirectory, environment: ProcessInfo.processInfo.environment,
+      testFilePath: String(describing: filePath)
+    ).verify()
+  case .failure(let failure):
+    message = "Could not solve snapshot \"\(name)\":\n\(failure.rendered)"
+  }
+  guard let message else { return }
+  IssueReporter.reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
+}
+
+/// The logic of a frames snapshot, free of any test framework: nil when it passes, else the
+/// failure message.
+struct FramesSnapshotVerifier {
+  let frames: String
+  let name: String
+  let record: SnapshotRecordMode?
+  let snapshotDirectory: String?
+  let environment: [String: String]
+  let testFilePath: String
+
+  func verify() -> String? {
+    do {
+      return try compare()
+    } catch {
+      return error.message
+    }
+  }
+
+  private func compare() throws(SnapshotMessages.Failure) -> String? {
+    let (mode, files) = try SnapshotMessages.setUp(
+      name: name, record: record, environment: environment, testFilePath: testFilePath,
+      snapshotDirectory: snapshotDirectory)
+    if mode == .all {
+      return write(frames, to: files.framesPath)
+        ?? SnapshotMessages.recordedAll(name, to: files.framesPath)
+    }
+    guard let data = FileManager.default.contents(atPath: files.framesPath) else {
+      if mode == .never {
+        return SnapshotMessages.notRecorded(
+          name, path: files.framesPath, record: record, environment: environment)
+      }
+      return write(frames, to: files.framesPath)
+        ?? SnapshotMessages.recordedMissing(name, to: files.framesPath)
+    }
+    let recorded = String(decoding: data, as: UTF8.self)
+    if recorded == frames { return nil }
+
+    var lines = [
+      "Frames snapshot \"\(name)\" does not match reference.",
+      FrameChanges(recorded: recorded, actual: frames).summary,
+      SnapshotMessages.label("reference") + SnapshotMessages.fileURL(files.framesPath),
+    ]
+    if let problem = write(frames, to: files.actualFramesPath) {
+      lines.append("  (could not write the artifacts: \(problem))")
+    } else {
+      lines.append(SnapshotMessages.label("actual") + SnapshotMessages.fileURL(files.actualFramesPath))
+    }
+    if mode == .failed {
+      lines.append(write(frames, to: files.framesPath) ?? SnapshotMessages.reRecorded)
+    } else {
+      lines.append(SnapshotMessages.reRecordHint)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Writes the frames; returns a failure message if that did not work.
+  private func write(_ text: String, to path: String) -> String? {
+    do {
+      try AtomicFileWriter.write(Array(text.utf8), to: path, createDirectories: true)
+      return nil
+    } catch {
+      return "Snapshot \"\(name)\": could not write \(path): \(error)."
+    }
+  }
+}
