@@ -27,19 +27,7 @@ package enum AtomicFileWriter {
     let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
     guard descriptor >= 0 else { throw Failure(path: path, reason: lastError()) }
     let temporaryPath = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
-    var written = 0
-    var failure: String?
-    bytes.withUnsafeBytes { raw in
-      while written < raw.count, let base = raw.baseAddress {
-        let count = systemWrite(descriptor, base + written, raw.count - written)
-        if count < 0 {
-          if errno == EINTR { continue }
-          failure = lastError()
-          return
-        }
-        written += count
-      }
-    }
+    var failure = writeAll(bytes, to: descriptor)
     // mkstemp creates 0600; snapshot files are meant to be committed and shared.
     _ = fchmod(descriptor, 0o644)
     // Flush to disk before the rename, so a crash or power cut cannot leave an empty file behind
@@ -93,6 +81,13 @@ package enum AtomicFileWriter {
     let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure(path: path, reason: lastError()) }
     defer { close(descriptor) }
+    if let failure = writeAll(bytes, to: descriptor) { throw Failure(path: path, reason: failure) }
+    return true
+  }
+
+  /// Writes every byte to an open descriptor, retrying when interrupted; the reason when it
+  /// refuses them. Also what the command line writes standard output and standard error with.
+  package static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> String? {
     var written = 0
     var failure: String?
     bytes.withUnsafeBytes { raw in
@@ -106,8 +101,7 @@ package enum AtomicFileWriter {
         written += count
       }
     }
-    if let failure { throw Failure(path: path, reason: failure) }
-    return true
+    return failure
   }
 }
 
