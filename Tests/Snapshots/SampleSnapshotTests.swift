@@ -10,10 +10,7 @@ import Testing
 @Suite struct SampleSnapshotTests {
   static let samplesDirectory = PackagePaths.samples
 
-  static let sampleNames: [String] = {
-    let files = (try? FileManager.default.contentsOfDirectory(atPath: samplesDirectory.path)) ?? []
-    return files.filter { $0.hasSuffix(".json") }.map { String($0.dropLast(5)) }.sorted()
-  }()
+  static let sampleNames = PackagePaths.specs(in: samplesDirectory).map(\.name)
 
   @Test func thereAreSamplesToRender() {
     #expect(Self.sampleNames.count >= 15)
