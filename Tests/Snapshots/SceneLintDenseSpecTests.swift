@@ -40,7 +40,7 @@ import Testing
   }
 
   /// Issue 12's done-when: no hard rule broken and 100 % of the constraints shown, for every dense
-  /// spec and every sample. Remove `withKnownIssue` once the picture gets there.
+  /// spec and every sample.
   @Test func everyConstraintIsShownAndNothingCollides() throws {
     let measured = try Self.allSpecs.map { (name: $0.name, lint: try SceneLintMeasurement(specAt: $0.url)) }
     let clean = measured.filter { $0.lint.violations.isEmpty && $0.lint.constraintsNotShown.isEmpty }
@@ -51,13 +51,11 @@ import Testing
       "scene lint: \(clean.count) of \(measured.count) specs clean; \(violations) violations, "
       + "\(notShown) of \(constraints) constraints not shown"
     print((measured.map { $0.lint.summary($0.name) } + [total]).joined(separator: "\n"))
-    withKnownIssue("issue 12: the picture still breaks hard rules and leaves constraints unmarked") {
-      for (name, lint) in measured {
-        #expect(lint.violations.count == 0, "\(name): \(lint.violations.count) violations")
-        #expect(
-          lint.constraintsNotShown.count == 0,
-          "\(name): constraints \(lint.constraintsNotShown) of \(lint.constraints) not shown")
-      }
+    for (name, lint) in measured {
+      #expect(lint.violations.isEmpty, "\(name): \(lint.violations)")
+      #expect(
+        lint.constraintsNotShown.isEmpty,
+        "\(name): constraints \(lint.constraintsNotShown) of \(lint.constraints) not shown")
     }
   }
 }

@@ -28,7 +28,7 @@ struct SceneLintMeasurement {
   }
 
   /// One line of a progress report: the counts, the constraints not shown and the first few violations.
-  func summary(_ name: String, firstViolations: Int = 3) -> String {
+  func summary(_ name: String, firstViolations: Int = ProcessInfo.processInfo.environment["VFL_LINT_VERBOSE"] == nil ? 3 : 10_000) -> String {
     var line =
       "\(name): \(violations.count) violations, \(constraintsNotShown.count) of \(constraints) constraints not shown"
     if !constraintsNotShown.isEmpty { line += " \(constraintsNotShown)" }

@@ -36,6 +36,18 @@ public struct SceneRenderer: Sendable {
 
   private var dash: DashPattern { DashPattern(on: 4 * scale, off: 3 * scale) }
 
+  /// The patterns a style is drawn with, each with its phase (pixels from the line's start): one for
+  /// dashes and dots, two overlaid for dash-dot.
+  private func patterns(for style: SceneLine.Style) -> [(DashPattern, Int)] {
+    switch style {
+    case .solid: return []
+    case .dashed: return [(dash, 0)]
+    case .dotted: return [(DashPattern(on: scale, off: 2 * scale), 0)]
+    case .dashDot:
+      return [(DashPattern(on: 6 * scale, off: 5 * scale), 0), (DashPattern(on: scale, off: 10 * scale), 8 * scale)]
+    }
+  }
+
   private func draw(_ item: SceneItem, on canvas: inout Canvas) {
     switch item {
     case .box(let box):
@@ -48,6 +60,7 @@ public struct SceneRenderer: Sendable {
           height: max(rect.height, box.strokePixels))
         canvas.stroke(visible, color: stroke, lineWidth: box.strokePixels, dash: box.dash ? dash : nil)
       }
+      if let hatch = box.hatch { drawHatching(rect, color: hatch, on: &canvas) }
     case .grid(let rect, let spacing, let color):
       let area = pixelRect(rect)
       var x = rect.x + spacing
@@ -84,13 +97,17 @@ public struct SceneRenderer: Sendable {
 
   private func drawLine(_ line: SceneLine, on canvas: inout Canvas) {
     let thickness = line.widthPixels
-    let pattern = line.dash ? dash : nil
     let tick = line.tickLength / 2
+    let passes: [(DashPattern?, Int)] = line.style == .solid ? [(nil, 0)] : patterns(for: line.style).map { ($0.0, $0.1) }
     if line.from.y == line.to.y {
       let y = px(line.from.y)
-      canvas.horizontalLine(
-        x0: px(line.from.x), x1: px(line.to.x), y: y, color: line.color, thickness: thickness,
-        dash: pattern)
+      let x0 = min(px(line.from.x), px(line.to.x))
+      let x1 = max(px(line.from.x), px(line.to.x))
+      for (pattern, phase) in passes {
+        canvas.fillRun(
+          along: .horizontal, from: x0, to: x1, across: y - thickness / 2, thickness: thickness,
+          color: line.color, dash: pattern, dashOrigin: x0 - phase)
+      }
       if tick > 0 {
         for x in [line.from.x, line.to.x] {
           // The tick at the right end sits just inside the line's last pixel.
@@ -102,9 +119,13 @@ public struct SceneRenderer: Sendable {
       }
     } else if line.from.x == line.to.x {
       let x = px(line.from.x)
-      canvas.verticalLine(
-        x: x, y0: px(line.from.y), y1: px(line.to.y), color: line.color, thickness: thickness,
-        dash: pattern)
+      let y0 = min(px(line.from.y), px(line.to.y))
+      let y1 = max(px(line.from.y), px(line.to.y))
+      for (pattern, phase) in passes {
+        canvas.fillRun(
+          along: .vertical, from: y0, to: y1, across: x - thickness / 2, thickness: thickness,
+          color: line.color, dash: pattern, dashOrigin: y0 - phase)
+      }
       if tick > 0 {
         for y in [line.from.y, line.to.y] {
           let row = y == max(line.from.y, line.to.y) ? px(y) - 1 : px(y)
@@ -117,7 +138,26 @@ public struct SceneRenderer: Sendable {
       let s = Double(scale)
       canvas.line(
         from: (line.from.x * s, line.from.y * s), to: (line.to.x * s, line.to.y * s),
-        color: line.color, width: Double(thickness), dash: pattern)
+        color: line.color, width: Double(thickness), dash: passes.first?.0)
+    }
+  }
+
+  /// Diagonal lines every 6 points, clipped to the rectangle, so that an area reads as "not a real
+  /// frame" at any scale.
+  private func drawHatching(_ rect: PixelRect, color: RGBAColor, on canvas: inout Canvas) {
+    guard rect.width > 0, rect.height > 0 else { return }
+    canvas.pushClip(rect)
+    defer { canvas.popClip() }
+    let visible = rect.intersection(canvas.clipRect)
+    guard visible.width > 0, visible.height > 0 else { return }
+    let step = 6 * scale
+    // Lines x - y = c for c in steps covering the visible part only, so a huge area costs what shows.
+    var c = ((visible.x - visible.maxY) / step - 1) * step
+    while c <= visible.maxX - visible.y {
+      canvas.line(
+        from: (Double(c + visible.maxY), Double(visible.maxY)),
+        to: (Double(c + visible.y), Double(visible.y)), color: color, width: 1)
+      c += step
     }
   }
 

@@ -37,8 +37,23 @@ struct RectSet {
   /// Calls `body` with every rectangle that may intersect `rect` (a superset of those that do), each
   /// once, in insertion order.
   mutating func forEachCandidate(near rect: Rect, _ body: (Rect) -> Void) {
+    forEachCandidateIndex(near: rect) { _, candidate in body(candidate) }
+  }
+
+  /// Whether `predicate` holds for any rectangle that may intersect `rect`.
+  mutating func contains(near rect: Rect, where predicate: (Int, Rect) -> Bool) -> Bool {
+    var found = false
+    forEachCandidateIndex(near: rect) { index, candidate in
+      if !found, predicate(index, candidate) { found = true }
+    }
+    return found
+  }
+
+  /// Calls `body` with the index of every rectangle that may intersect `rect`, each once, in
+  /// insertion order.
+  mutating func forEachCandidateIndex(near rect: Rect, _ body: (Int, Rect) -> Void) {
     guard let cells = Self.cells(of: rect) else {
-      for candidate in rects { body(candidate) }
+      for (index, candidate) in rects.enumerated() { body(index, candidate) }
       return
     }
     query &+= 1
@@ -56,7 +71,7 @@ struct RectSet {
       }
     }
     if found.count > 1 { found.sort() }
-    for index in found { body(rects[Int(index)]) }
+    for index in found { body(Int(index), rects[Int(index)]) }
   }
 
   private mutating func mark(_ index: Int32, into found: inout [Int32]) {

@@ -23,7 +23,7 @@ extension Scene {
   var jsonValue: JSONOutput {
     .object([
       "size": .object(["width": .number(size.width), "height": .number(size.height)]),
-      "canvas": Self.json(Rect(x: 0, y: 0, width: canvas.width, height: canvas.height)),
+      "canvas": Self.json(Rect(x: canvasOrigin.x, y: canvasOrigin.y, width: canvas.width, height: canvas.height)),
       "theme": .string(theme.name),
       "items": .array(items.map(Self.json)),
       "legend": .array(legend.map(Self.json)),
@@ -51,7 +51,7 @@ extension Scene {
     switch item {
     case .box(let box):
       switch box.role {
-      case .canvas: members["kind"] = .string("canvas")
+      case .canvas, .outsideCanvas: members["kind"] = .string("canvas")
       case .view: members["kind"] = .string("view")
       case .legend: members["kind"] = .string("legend")
       default: members["kind"] = .string("outline")
@@ -61,15 +61,10 @@ extension Scene {
       members["stroke"] = box.stroke.map(json) ?? .null
       members["strokePixels"] = .number(Double(box.strokePixels))
       members["dash"] = .bool(box.dash)
+      if let hatch = box.hatch { members["hatch"] = json(hatch) }
     case .line(let line):
-      if line.tickLength > 0 {
-        members["kind"] = .string("bar")
-        members["tickLength"] = .number(line.tickLength)
-      } else if case .spacing = line.role {
-        members["kind"] = .string("leader")
-      } else {
-        members["kind"] = .string("line")
-      }
+      members["kind"] = .string(line.kind == .guide ? "line" : line.kind.rawValue)
+      if line.tickLength > 0 { members["tickLength"] = .number(line.tickLength) }
       members["points"] = .array([
         .array([.number(line.from.x), .number(line.from.y)]),
         .array([.number(line.to.x), .number(line.to.y)]),
@@ -77,6 +72,7 @@ extension Scene {
       members["color"] = json(line.color)
       members["widthPixels"] = .number(Double(line.widthPixels))
       members["dash"] = .bool(line.dash)
+      members["style"] = .string(line.style.rawValue)
     case .text(let text):
       members = textMembers(text)
       members["kind"] = .string("text")
@@ -130,7 +126,9 @@ extension Scene {
     case .view(let name): return ["role": .string("view"), "view": .string(name)]
     case .viewLabel(let name): return ["role": .string("viewLabel"), "view": .string(name)]
     case .sizeCaption(let name): return ["role": .string("sizeCaption"), "view": .string(name)]
-    case .spacing: return ["role": .string("spacing")]
+    case .viewContent(let name): return ["role": .string("viewContent"), "view": .string(name)]
+    case .outsideCanvas: return ["role": .string("outsideCanvas")]
+    case .annotation(let kind, _): return ["role": .string(kind.rawValue)]
     case .conflict(let index): return ["role": .string("conflict"), "conflict": .number(Double(index + 1))]
     case .ambiguity(let name): return ["role": .string("ambiguity"), "view": .string(name)]
     case .marker(let number): return ["role": .string("marker"), "number": .number(Double(number))]
@@ -145,6 +143,8 @@ extension Scene {
     case .conflict: kind = "conflict"
     case .ambiguity: kind = "ambiguity"
     case .warning: kind = "warning"
+    case .unmet: kind = "unmet"
+    case .note: kind = "note"
     }
     return .object([
       "number": .number(Double(entry.number)), "kind": .string(kind), "title": .string(entry.title),

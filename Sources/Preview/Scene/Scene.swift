@@ -5,8 +5,11 @@ import Layout
 public struct Scene: Sendable {
   /// The whole picture: the canvas plus the legend strip under it.
   public var size: Size
-  /// The canvas (root view) rectangle, at the origin.
+  /// The canvas (root view) size; it lies at ``canvasOrigin``.
   public var canvas: Size
+  /// Where the canvas's top-left corner is in the picture: the origin, unless frames outside the
+  /// canvas made the picture grow up or to the left.
+  public var canvasOrigin: (x: Double, y: Double) = (0, 0)
   public var theme: Theme
   public var items: [SceneItem]
   /// The numbered notes listed in the legend, in order.
@@ -55,8 +58,38 @@ extension Frame {
 
 /// The role of an item, so tests and other backends can find "the border of view a".
 public enum SceneRole: Sendable, Equatable, Hashable {
-  case grid, canvas, view(String), viewLabel(String), sizeCaption(String), spacing(Int)
-  case conflict(Int), ambiguity(String), marker(Int), legend, outOfBounds(String)
+  case grid, canvas, view(String), viewLabel(String), sizeCaption(String)
+  /// The text a view shows as its content (its `label`), which truncates as UILabel's does.
+  case viewContent(String)
+  /// The hatched area around the canvas where frames outside it are drawn.
+  case outsideCanvas
+  /// The glyph of one constraint (by its index in ``Solution/constraints``), in the notation `kind`.
+  case annotation(AnnotationKind, Int)
+  /// The ghost of the constraint a conflict broke, by the conflict's index.
+  case conflict(Int)
+  case ambiguity(String), marker(Int), legend, outOfBounds(String)
+}
+
+/// The notation a constraint is drawn in (Interface Builder's, extended for a static picture).
+public enum AnnotationKind: String, Sendable, Equatable, Hashable {
+  /// The distance between two parallel edges: an I-bar.
+  case gap
+  /// Two views flush against each other: a short line across the seam.
+  case zeroGap
+  /// A constant width or height: an I-bar along the view.
+  case size
+  /// A size equal or proportional to another's: a badge naming the reference.
+  case relativeSize
+  /// A view's height against its own width: a corner glyph.
+  case aspectRatio
+  /// Edges on one line: a solid guide.
+  case alignment
+  /// Centres on one line: a dash-dot guide.
+  case centering
+  /// Baselines on one line: a dotted guide.
+  case baseline
+  /// Any other relation: a numbered mark on the attribute's edge, explained in the legend.
+  case mark
 }
 
 public struct SceneBox: Sendable, Equatable {
@@ -69,25 +102,72 @@ public struct SceneBox: Sendable, Equatable {
   public var role: SceneRole
   /// The indices of the spec's `constraints` entries this item shows.
   public var constraints: [Int] = []
+  /// Diagonal hatching over the rectangle (a negative size, the area outside the canvas).
+  public var hatch: RGBAColor? = nil
 }
 
 public struct SceneLine: Sendable, Equatable {
+  /// What a line is for, which decides the rules it must keep (a leader may cross nothing).
+  public enum Kind: String, Sendable, Equatable {
+    /// A dimension line (an I-bar when it has ticks): the constraint itself.
+    case bar
+    /// A thin line from a label that had to move back to what it labels.
+    case leader
+    /// A guide: an alignment or centring line, an extension line, a seam, a mark.
+    case guide
+  }
+
+  /// How the line is stroked: solid is required, dashed optional; dash-dot centres, dotted baselines.
+  public enum Style: String, Sendable, Equatable {
+    case solid, dashed, dashDot, dotted
+  }
+
   public var from: (x: Double, y: Double)
   public var to: (x: Double, y: Double)
   public var color: RGBAColor
   /// Line width in device pixels.
   public var widthPixels: Int
-  public var dash: Bool
+  public var style: Style
   /// Length in points of the perpendicular ticks at both ends; 0 for none.
   public var tickLength: Double
+  public var kind: Kind
   public var role: SceneRole
   /// The indices of the spec's `constraints` entries this item shows.
   public var constraints: [Int] = []
 
+  public init(
+    from: (x: Double, y: Double), to: (x: Double, y: Double), color: RGBAColor, widthPixels: Int,
+    style: Style, tickLength: Double, kind: Kind, role: SceneRole, constraints: [Int] = []
+  ) {
+    self.from = from
+    self.to = to
+    self.color = color
+    self.widthPixels = widthPixels
+    self.style = style
+    self.tickLength = tickLength
+    self.kind = kind
+    self.role = role
+    self.constraints = constraints
+  }
+
+  /// A solid or dashed line; a bar when it has ticks, else a guide.
+  public init(
+    from: (x: Double, y: Double), to: (x: Double, y: Double), color: RGBAColor, widthPixels: Int,
+    dash: Bool, tickLength: Double, role: SceneRole, constraints: [Int] = []
+  ) {
+    self.init(
+      from: from, to: to, color: color, widthPixels: widthPixels, style: dash ? .dashed : .solid,
+      tickLength: tickLength, kind: tickLength > 0 ? .bar : .guide, role: role,
+      constraints: constraints)
+  }
+
+  /// Whether the line is broken into dashes or dots.
+  public var dash: Bool { style != .solid }
+
   public static func == (lhs: SceneLine, rhs: SceneLine) -> Bool {
     lhs.from == rhs.from && lhs.to == rhs.to && lhs.color == rhs.color
-      && lhs.widthPixels == rhs.widthPixels && lhs.dash == rhs.dash
-      && lhs.tickLength == rhs.tickLength && lhs.role == rhs.role
+      && lhs.widthPixels == rhs.widthPixels && lhs.style == rhs.style
+      && lhs.tickLength == rhs.tickLength && lhs.kind == rhs.kind && lhs.role == rhs.role
       && lhs.constraints == rhs.constraints
   }
 }
@@ -155,9 +235,13 @@ public struct SceneBadge: Sendable, Equatable {
   }
 }
 
-/// A numbered note under the picture: a conflict, an ambiguity or a view drawn out of bounds.
+/// A numbered note under the picture: a conflict, an ambiguity, an optional constraint that is not
+/// met, a view drawn out of bounds, or a constraint whose label had no room on the canvas.
 public struct LegendEntry: Sendable, Equatable {
-  public enum Kind: Sendable, Equatable { case conflict, ambiguity, warning }
+  /// The legend's sections, in order.
+  public enum Kind: Sendable, Equatable, Comparable {
+    case conflict, ambiguity, unmet, warning, note
+  }
   public var number: Int
   public var kind: Kind
   /// The first line, in words.

@@ -11,10 +11,12 @@ public struct SceneBuilder: Sendable {
   public var measurer: any TextMeasuring
 
   /// Text sizes in points (view labels use the measurer's label size).
-  static let captionSize = 9.0
+  static let captionSize = 10.0
   /// The space between a view's edges and its text, in points (``FontTextMeasurer/textInset``).
   static let textInset = 3.0
-  static let annotationSize = 9.0
+  /// At least 10 px at scale 1, the smallest text the picture uses.
+  static let annotationSize = 10.0
+  static let markerRadius = 7.0
   static let legendSize = 10.0
   static let lineFactor = SceneText.lineFactor
   static let gridSpacing = 8.0
@@ -50,12 +52,64 @@ public struct SceneBuilder: Sendable {
     var state = SceneDraft(builder: self, solution: solution, layoutDirection: layoutDirection)
     state.minimumScaleFactors = minimumScaleFactors
     state.build(labels: labels)
-    state.tagConstraints()
-    let legendHeight = state.legendHeight()
+    // The picture is the canvas, grown to every frame and annotation that lies outside it.
+    state.bounds = Self.extent(of: state.items, canvas: state.canvasRect)
     var items = state.items
-    items.append(contentsOf: state.legendItems(top: solution.canvas.height))
-    return Scene(
-      size: Size(width: solution.canvas.width, height: solution.canvas.height + legendHeight),
+    if state.bounds != state.canvasRect {
+      // Around the canvas: hatched when frames lie there, so they read as off-screen at a glance.
+      items.insert(
+        .box(SceneBox(
+          rect: state.bounds, fill: options.theme.background, stroke: nil, strokePixels: 0,
+          dash: false, role: .outsideCanvas,
+          hatch: state.hasFramesOutsideCanvas ? options.theme.hatch.withAlpha(40) : nil)),
+        at: 0)
+    }
+    let lines = state.legendLines()
+    items.append(contentsOf: state.legendItems(top: state.bounds.maxY, lines: lines))
+    // The picture starts at the drawing area's corner: the canvas moves when frames or labels lie
+    // above or to the left of it.
+    let dx = -state.bounds.x
+    let dy = -state.bounds.y
+    if dx != 0 || dy != 0 { items = items.map { $0.translated(dx: dx, dy: dy) } }
+    var scene = Scene(
+      size: Size(width: state.pictureWidth, height: state.bounds.height + state.legendHeight(lines: lines)),
       canvas: solution.canvas, theme: options.theme, items: items, legend: state.legend)
+    scene.canvasOrigin = (dx, dy)
+    return scene
+  }
+
+  /// The canvas and everything drawn outside it, with a small margin where something is.
+  static func extent(of items: [SceneItem], canvas: Rect) -> Rect {
+    var minX = canvas.x
+    var minY = canvas.y
+    var maxX = canvas.maxX
+    var maxY = canvas.maxY
+    func include(_ rect: Rect) {
+      guard rect.x.isFinite, rect.y.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
+      minX = min(minX, rect.x)
+      minY = min(minY, rect.y)
+      maxX = max(maxX, rect.maxX)
+      maxY = max(maxY, rect.maxY)
+    }
+    for item in items {
+      switch item {
+      case .box(let box): include(box.rect)
+      case .line(let line):
+        let pad = line.tickLength / 2
+        include(Rect(
+          x: min(line.from.x, line.to.x) - pad, y: min(line.from.y, line.to.y) - pad,
+          width: abs(line.to.x - line.from.x) + 2 * pad, height: abs(line.to.y - line.from.y) + 2 * pad))
+      case .text(let text): include(text.bounds)
+      case .pill(let pill): include(pill.rect)
+      case .badge(let badge): include(badge.rect)
+      case .grid, .pushClip, .popClip: continue
+      }
+    }
+    let margin = 4.0
+    if minX < canvas.x { minX -= margin }
+    if minY < canvas.y { minY -= margin }
+    if maxX > canvas.maxX { maxX += margin }
+    if maxY > canvas.maxY { maxY += margin }
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

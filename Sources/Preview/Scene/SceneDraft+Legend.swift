@@ -1,84 +1,163 @@
-/// The numbered legend under the canvas, wrapped to its width.
+/// The numbered legend under the picture, in sections (conflicts, ambiguous views, unmet optional
+/// constraints, warnings, notes), each entry numbered like its marker on the canvas. It is never
+/// truncated: lines wrap to its width (at least ``minimumWidth`` points; the picture widens for a
+/// narrow canvas), words longer than a line break between characters, and a very long legend stops
+/// after ``maximumLines`` with a count of what it leaves out.
 extension SceneDraft {
+  static let minimumLegendWidth = 360.0
+  static let maximumLegendLines = 400
+  static let maximumEntryLength = 1000
 
   var legendLineHeight: Double { SceneBuilder.legendSize * 1.45 }
 
-  /// The legend's lines, wrapped to the canvas width: (text, indent, is title, entry).
-  func legendLines() -> [(String, Double, Bool, LegendEntry)] {
-    let width = solution.canvas.width - 2 * SceneBuilder.legendPadding
-    var lines: [(String, Double, Bool, LegendEntry)] = []
-    for entry in legend {
+  /// The width of the picture: the drawing area, widened for the legend when there is one.
+  var pictureWidth: Double {
+    legend.isEmpty ? bounds.width : max(bounds.width, Self.minimumLegendWidth)
+  }
+
+  enum LegendLine {
+    case header(String)
+    case title(String, indent: Double, entry: LegendEntry, first: Bool)
+    case detail(String, indent: Double)
+  }
+
+  /// The legend's lines, wrapped to the picture's width.
+  func legendLines() -> [LegendLine] {
+    let width = pictureWidth - 2 * SceneBuilder.legendPadding
+    var lines: [LegendLine] = []
+    var section: LegendEntry.Kind?
+    for entry in legend.sorted(by: { ($0.kind, $0.number) < ($1.kind, $1.number) }) {
+      if entry.kind != section {
+        section = entry.kind
+        lines.append(.header(Self.sectionTitle(entry.kind)))
+      }
       let indent = 22.0
-      for line in wrap(entry.title, width: width - indent) { lines.append((line, indent, true, entry)) }
+      for (index, line) in wrap(entry.title, width: width - indent).enumerated() {
+        lines.append(.title(line, indent: indent, entry: entry, first: index == 0))
+      }
       for detail in entry.details {
         for (index, line) in wrap(detail, width: width - indent - 12).enumerated() {
-          lines.append((line, indent + (index == 0 ? 0 : 12), false, entry))
+          lines.append(.detail(line, indent: indent + (index == 0 ? 0 : 12)))
         }
       }
+      if lines.count > Self.maximumLegendLines { break }
+    }
+    if lines.count > Self.maximumLegendLines {
+      lines = Array(lines.prefix(Self.maximumLegendLines))
+      lines.append(.header("… the legend stops here; the command line and --format json list every entry"))
     }
     return lines
   }
 
-  func legendHeight() -> Double {
-    guard !legend.isEmpty else { return 0 }
-    return Double(legendLines().count) * legendLineHeight + 2 * SceneBuilder.legendPadding
+  static func sectionTitle(_ kind: LegendEntry.Kind) -> String {
+    switch kind {
+    case .conflict: return "Conflicts"
+    case .ambiguity: return "Ambiguous"
+    case .unmet: return "Unmet optional constraints"
+    case .warning: return "Warnings"
+    case .note: return "Notes"
+    }
   }
 
-  func legendItems(top: Double) -> [SceneItem] {
-    guard !legend.isEmpty else { return [] }
-    let lines = legendLines()
-    let height = legendHeight()
+  func legendHeight(lines: [LegendLine]) -> Double {
+    guard !lines.isEmpty else { return 0 }
+    return Double(lines.count) * legendLineHeight + 2 * SceneBuilder.legendPadding
+  }
+
+  func legendItems(top: Double, lines: [LegendLine]) -> [SceneItem] {
+    guard !lines.isEmpty else { return [] }
+    let width = pictureWidth
+    let height = legendHeight(lines: lines)
     var items: [SceneItem] = [
       .box(SceneBox(
-        rect: Rect(x: 0, y: top, width: solution.canvas.width, height: height),
+        rect: Rect(x: bounds.x, y: top, width: width, height: height),
         fill: theme.legendBackground, stroke: nil, strokePixels: 0, dash: false, role: .legend)),
       .line(SceneLine(
-        from: (0, top), to: (solution.canvas.width, top), color: theme.legendRule, widthPixels: 1,
-        dash: false, tickLength: 0, role: .legend)),
+        from: (bounds.x, top), to: (bounds.x + width, top), color: theme.legendRule, widthPixels: 1,
+        style: .solid, tickLength: 0, kind: .guide, role: .legend)),
     ]
     var y = top + SceneBuilder.legendPadding + legendLineHeight / 2
-    var numbered: Set<Int> = []
-    for (text, indent, isTitle, entry) in lines {
-      let x = SceneBuilder.legendPadding
-      if isTitle && !numbered.contains(entry.number) {
-        numbered.insert(entry.number)
-        let color: RGBAColor
-        switch entry.kind {
-        case .conflict, .warning: color = theme.conflict
-        case .ambiguity: color = theme.ambiguity
+    let x = bounds.x + SceneBuilder.legendPadding
+    let size = SceneBuilder.legendSize
+    for line in lines {
+      switch line {
+      case .header(let text):
+        items.append(.text(makeText(
+          string: text, x: x, y: y, alignment: .leading, pointSize: size, color: theme.secondaryText,
+          maxWidth: nil, role: .legend)))
+      case .title(let text, let indent, let entry, let first):
+        if first {
+          let radius = SceneBuilder.markerRadius
+          items.append(.badge(SceneBadge(
+            centerX: x + radius, centerY: y, radius: radius, fill: color(of: entry.kind),
+            text: makeText(
+              string: String(entry.number), x: x + radius, y: y, alignment: .center,
+              pointSize: SceneBuilder.annotationSize, color: theme.badgeText, maxWidth: nil,
+              role: .legend),
+            role: .legend, constraints: entry.constraints)))
         }
-        let label = entry.kind == .ambiguity ? "?" : (entry.kind == .warning ? "!" : String(entry.number))
-        items.append(.badge(SceneBadge(
-          centerX: x + 7, centerY: y, radius: 7, fill: color,
-          text: makeText(
-            string: label, x: x + 7, y: y, alignment: .center, pointSize: 9, color: .white,
-            maxWidth: nil, role: .legend),
-          role: .legend)))
+        items.append(.text(makeText(
+          string: text, x: x + indent, y: y, alignment: .leading, pointSize: size, color: theme.text,
+          maxWidth: nil, role: .legend)))
+      case .detail(let text, let indent):
+        items.append(.text(makeText(
+          string: text, x: x + indent, y: y, alignment: .leading, pointSize: size,
+          color: theme.secondaryText, maxWidth: nil, role: .legend)))
       }
-      items.append(.text(makeText(
-        string: text, x: x + indent, y: y, alignment: .leading, pointSize: SceneBuilder.legendSize,
-        color: isTitle ? theme.text : theme.secondaryText,
-        maxWidth: solution.canvas.width - x - indent - SceneBuilder.legendPadding, role: .legend)))
       y += legendLineHeight
     }
     return items
   }
 
-  /// Greedy word wrap by measured width; a single word wider than the line is left to truncate.
+  func color(of kind: LegendEntry.Kind) -> RGBAColor {
+    switch kind {
+    case .conflict, .warning: return theme.conflict
+    case .ambiguity: return theme.ambiguity
+    case .unmet: return theme.unmet
+    case .note: return theme.annotation
+    }
+  }
+
+  /// Greedy word wrap by measured width, in time linear in the text: each word is measured once,
+  /// and a word wider than the line is broken between characters.
   func wrap(_ text: String, width: Double) -> [String] {
-    let words = text.split(separator: " ", omittingEmptySubsequences: false).map(String.init)
+    let size = SceneBuilder.legendSize
+    let measurer = builder.measurer
+    // A little slack for kerning across the joins of separately measured pieces.
+    let limit = width - 4
+    let space = measurer.width(of: " ", pointSize: size)
     var lines: [String] = []
     var current = ""
-    for word in words {
-      let candidate = current.isEmpty ? word : current + " " + word
-      if builder.measurer.width(of: candidate, pointSize: SceneBuilder.legendSize) <= width
-        || current.isEmpty
-      {
-        current = candidate
-      } else {
-        lines.append(current)
-        current = word
+    var currentWidth = 0.0
+    // A name of a megabyte says what it has to in its first thousand characters.
+    let text = text.count > Self.maximumEntryLength ? String(text.prefix(Self.maximumEntryLength)) + "…" : text
+    for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+      var word = String(word)
+      var wordWidth = measurer.width(of: word, pointSize: size)
+      if !current.isEmpty, currentWidth + space + wordWidth <= limit {
+        current += " " + word
+        currentWidth += space + wordWidth
+        continue
       }
+      if !current.isEmpty { lines.append(current) }
+      while wordWidth > limit, word.count > 1 {
+        // Break the word: as many characters as fit, measured one by one.
+        var piece = ""
+        var pieceWidth = 0.0
+        var rest = Substring(word)
+        while let character = rest.first {
+          let characterWidth = measurer.width(of: String(character), pointSize: size)
+          if pieceWidth + characterWidth > limit, !piece.isEmpty { break }
+          piece.append(character)
+          pieceWidth += characterWidth
+          rest = rest.dropFirst()
+        }
+        lines.append(piece)
+        word = String(rest)
+        wordWidth = max(0, wordWidth - pieceWidth)
+      }
+      current = word
+      currentWidth = wordWidth
     }
     if !current.isEmpty || lines.isEmpty { lines.append(current) }
     return lines

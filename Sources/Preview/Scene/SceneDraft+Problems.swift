@@ -1,133 +1,219 @@
 import Layout
+import VFLPreviewSupport
 
-/// What went wrong, drawn where it happened: broken constraints, ambiguous views and the
-/// solution's warnings (frames outside the canvas, squeezed labels), each numbered in the legend.
+/// What went wrong, drawn where it happened: the constraint a conflict broke as a red ghost at the
+/// value it asked for, ambiguous views outlined with arrows for what is free, optional constraints
+/// that lost as grey ghosts, and the solution's warnings — each numbered in the legend.
 extension SceneDraft {
 
-  mutating func addConflicts() {
+  mutating func addConflicts(broken: [Int: Int]) {
+    let brokenByConflict = Dictionary(grouping: broken.keys.sorted(), by: { broken[$0]! })
     for (conflictIndex, conflict) in solution.conflicts.enumerated() {
       let number = legend.count + 1
-      let broken = conflict.broken
-      var markerPoint: (Double, Double)
-      let horizontal = broken.firstAttribute.axis == .horizontal
-      if let secondItem = broken.secondItem, let secondAttribute = broken.secondAttribute,
-        let start = position(of: secondItem, secondAttribute),
-        let end = position(of: broken.firstItem, broken.firstAttribute)
-      {
-        // The two edges the constraint relates, where they actually ended up, and what it asked.
-        let cross = crossPosition(broken.firstItem, secondItem, horizontal: horizontal)
-        let from = horizontal ? (x: start, y: cross) : (x: cross, y: start)
-        let to = horizontal ? (x: end, y: cross) : (x: cross, y: end)
-        items.append(.line(SceneLine(
-          from: from, to: to, color: theme.conflict, widthPixels: 2, dash: true, tickLength: 8,
-          role: .conflict(conflictIndex))))
-        markerPoint = ((from.x + to.x) / 2, (from.y + to.y) / 2)
-        if case .vflConnection(let metric, let isStandard) = broken.source.kind {
-          let pill = addPill(
-            text: "✕ " + Self.gapLabel(broken, metric: metric, isStandard: isStandard),
-            along: (start + end) / 2, cross: cross, gap: end - start, horizontal: horizontal,
-            color: theme.conflict, role: .conflict(conflictIndex),
-            extent: crossExtent(broken.firstItem, secondItem, horizontal: horizontal))
-          // The number sits just before the value, so both read together.
-          markerPoint = (pill.x - 9, pill.midY)
+      let constraint = conflict.broken
+      let (actual, requested) = actualAndRequested(constraint)
+      let wants = "✕ wants \(Self.dimension(requestedShown(constraint, requested: requested))) · is \(Self.dimension(actualShown(constraint, actual: actual)))"
+      let members = Self.entries(of: conflict.conflicting)
+      let role = SceneRole.conflict(conflictIndex)
+      let own = entries(brokenByConflict[conflictIndex] ?? [])
+      let constraints = Array(Set(own + members + (constraint.source.index.map { [$0] } ?? []))).sorted()
+      var details: [String] = []
+      var bySource: [(String, [String])] = []
+      for member in conflict.conflicting {
+        let source = member.source.index.map(sourceName) ?? ""
+        if let last = bySource.indices.last, bySource[last].0 == source {
+          bySource[last].1.append(member.description)
+        } else {
+          bySource.append((source, [member.description]))
         }
-      } else if broken.secondItem == nil, broken.firstAttribute.isSize,
-        case .view(let name) = broken.firstItem, let frame = solution.frames[name]
-      {
-        // A size it could not get: the requested length, drawn dashed along the view.
-        let cross = horizontal ? frame.midY : frame.midX
-        let start = horizontal ? frame.x : frame.y
-        let from = horizontal ? (x: start, y: cross) : (x: cross, y: start)
-        let to =
-          horizontal ? (x: start + broken.constant, y: cross) : (x: cross, y: start + broken.constant)
-        items.append(.line(SceneLine(
-          from: from, to: to, color: theme.conflict, widthPixels: 2, dash: true, tickLength: 8,
-          role: .conflict(conflictIndex))))
-        markerPoint = ((from.x + to.x) / 2, (from.y + to.y) / 2)
-      } else {
-        // Two views related by size or an unusual pairing: join their centres.
-        let first = frame(of: broken.firstItem)
-        let second = broken.secondItem.map { frame(of: $0) } ?? first
-        items.append(.line(SceneLine(
-          from: (first.midX, first.midY), to: (second.midX, second.midY), color: theme.conflict,
-          widthPixels: 2, dash: true, tickLength: 0, role: .conflict(conflictIndex))))
-        markerPoint = ((first.midX + second.midX) / 2, (first.midY + second.midY) / 2)
       }
-      addBadge(String(number), at: markerPoint, color: theme.conflict, role: .marker(number))
+      for (source, descriptions) in bySource {
+        let list = descriptions.joined(separator: ", ")
+        details.append(source.isEmpty ? "with \(list)" : "with \(source): \(list)")
+      }
       legend.append(LegendEntry(
         number: number, kind: .conflict,
-        title: "Unsatisfiable, broke " + Self.describe(broken),
-        details: conflict.conflicting.map { "with " + Self.describe($0) },
-        constraints: Self.entries(of: [broken] + conflict.conflicting)))
+        title: "Unable to satisfy \(constraint.source.index.map(sourceName) ?? constraint.description): broke \(constraint.description) (\(wants.dropFirst(2)))",
+        details: details, constraints: constraints))
+      drawGhost(
+        constraint, label: "#\(number) " + wants, color: theme.conflict, role: role,
+        constraints: constraints, entryNumber: number)
     }
   }
 
-  /// `H:[b]-(0)-|  [1]` — the description and where it came from in the spec.
-  static func describe(_ constraint: LayoutConstraint) -> String {
-    var text = constraint.description
-    if let id = constraint.source.id { text += "  id \(id)" }
-    if let index = constraint.source.index { text += "  [\(index)]" }
-    return text
+  /// For a gap, the distance asked for and the distance there is; for anything else the first
+  /// item's value.
+  func requestedShown(_ constraint: LayoutConstraint, requested: Double) -> Double {
+    if case .gap = notation(of: constraint) { return constraint.constant }
+    return requested
   }
 
-  mutating func addBadge(_ text: String, at point: (Double, Double), color: RGBAColor, role: SceneRole) {
-    let radius = 7.0
-    let x = min(max(point.0, radius), solution.canvas.width - radius)
-    let y = min(max(point.1, radius), solution.canvas.height - radius)
-    occupied.append(Rect(x: x - radius, y: y - radius, width: radius * 2, height: radius * 2))
-    items.append(.badge(SceneBadge(
-      centerX: x, centerY: y, radius: radius, fill: color,
-      text: makeText(
-        string: text, x: x, y: y, alignment: .center, pointSize: 9, color: .white, maxWidth: nil,
-        role: role),
-      role: role)))
+  func actualShown(_ constraint: LayoutConstraint, actual: Double) -> Double {
+    if case .gap(let start, let startAttribute, _, _) = notation(of: constraint),
+      let s = position(of: start, startAttribute)
+    {
+      return actual - s
+    }
+    return actual
   }
 
+  /// A dashed ghost of a constraint at the value it asked for: a bar from the reference edge to
+  /// where the edge would be, or a size bar of the asked length; a mark for anything else.
+  mutating func drawGhost(
+    _ constraint: LayoutConstraint, label: String, color: RGBAColor, role: SceneRole,
+    constraints: [Int], entryNumber: Int
+  ) {
+    let horizontal = constraint.firstAttribute.axis == .horizontal
+    let state = ConstraintState(color: color, style: .dashed, tag: "", isUnmet: true)
+    switch notation(of: constraint) {
+    case .gap(let start, let startAttribute, let end, _):
+      guard let s = position(of: start, startAttribute) else { return }
+      let target = s + constraint.constant
+      let cross = barGeometry(start, end, horizontal: horizontal, from: s, to: target).cross
+      if abs(target - s) < 0.5 {
+        let anchor = horizontal ? (x: s, y: cross) : (x: cross, y: s)
+        placeLabelNear(label, anchor: anchor, color: color, role: role, constraints: constraints, entryNumber: entryNumber)
+        return
+      }
+      drawBar(
+        from: min(s, target), to: max(s, target), cross: cross, horizontal: horizontal, label: label,
+        state: state, role: role, constraints: constraints,
+        crossCandidates: [cross, cross - 8, cross + 8, cross - 16, cross + 16], entryNumber: entryNumber)
+    case .size(let view, _):
+      guard let frame = solution.frames[view] else { return }
+      let rect = rect(of: frame)
+      let start = horizontal ? rect.x : rect.y
+      let cross = horizontal ? rect.midY : rect.midX
+      drawBar(
+        from: start, to: start + max(constraint.constant, 0), cross: cross, horizontal: horizontal,
+        label: label, state: state, role: role, constraints: constraints,
+        crossCandidates: [cross, cross - 8, cross + 8, cross - 16, cross + 16])
+    default:
+      let anchor = markPoint(constraint.firstItem, constraint.firstAttribute)
+      placeLabelNear(label, anchor: anchor, color: color, role: role, constraints: constraints, entryNumber: entryNumber)
+    }
+  }
+
+  mutating func placeLabelNear(
+    _ label: String, anchor: (x: Double, y: Double), color: RGBAColor, role: SceneRole,
+    constraints: [Int], entryNumber: Int
+  ) {
+    let size = pillSize(label)
+    if placePill(
+      label, candidates: Self.ring(around: anchor, width: size.width, height: size.height, steps: 4),
+      anchor: anchor, color: color, role: role, constraints: constraints) == nil
+    {
+      addNote(label, anchor: anchor, color: color, role: role, constraints: constraints, entryNumber: entryNumber)
+    }
+  }
+
+  /// An optional constraint that lost: a grey dashed ghost at the value it asked for,
+  /// `wants 80 @750`, and a legend line.
+  mutating func addUnmet(_ index: Int) {
+    let constraint = solution.constraints[index]
+    let number = legend.count + 1
+    let (actual, requested) = actualAndRequested(constraint)
+    let wants = Self.dimension(requestedShown(constraint, requested: requested))
+    let is_ = Self.dimension(actualShown(constraint, actual: actual))
+    let constraints = entries([index])
+    legend.append(LegendEntry(
+      number: number, kind: .unmet,
+      title: "Not met, optional: \(constraint.description) — \(sourceName(constraints.first ?? -1))",
+      details: ["wants \(wants), is \(is_): a stronger constraint wins"], constraints: constraints))
+    drawGhost(
+      constraint, label: "#\(number) wants \(wants) @\(constraint.priority)", color: theme.unmet,
+      role: .annotation(notation(of: constraint).kind, index), constraints: constraints,
+      entryNumber: number)
+  }
+
+  /// Ambiguous views outlined in orange with `↔`/`↕` for what is free; the legend groups views by
+  /// their causes instead of repeating one cause per view.
   mutating func addAmbiguities() {
+    var groups: [(causes: [Ambiguity.Cause], views: [String], competing: [LayoutConstraint])] = []
+    var groupOf: [[Ambiguity.Cause]: Int] = [:]
+    for ambiguity in solution.ambiguities {
+      if let index = groupOf[ambiguity.causes] {
+        groups[index].views.append(ambiguity.view)
+        groups[index].competing += ambiguity.competing
+      } else {
+        groupOf[ambiguity.causes] = groups.count
+        groups.append((ambiguity.causes, [ambiguity.view], ambiguity.competing))
+      }
+    }
+    var numberOfView: [String: Int] = [:]
+    for group in groups {
+      let number = legend.count + 1
+      for view in group.views { numberOfView[view] = number }
+      let constraints = Self.entries(of: group.competing)
+      var views = group.views.prefix(12).joined(separator: ", ")
+      if group.views.count > 12 { views += " and \(group.views.count - 12) more" }
+      var details = group.causes.map { String($0.description.prefix(1)).uppercased() + $0.description.dropFirst() }
+      var seen: Set<Int> = []
+      for competitor in group.competing {
+        guard let entry = competitor.source.index, seen.insert(entry).inserted else { continue }
+        details.append("competing: \(sourceName(entry))")
+        if seen.count == 6 { break }
+      }
+      legend.append(LegendEntry(
+        number: number, kind: .ambiguity, title: "Ambiguous: \(views)", details: details,
+        constraints: constraints))
+    }
     for ambiguity in solution.ambiguities {
       guard let frame = solution.frames[ambiguity.view] else { continue }
-      let number = legend.count + 1
       let rect = rect(of: frame)
+      let role = SceneRole.ambiguity(ambiguity.view)
       items.append(.box(SceneBox(
-        rect: rect, fill: nil, stroke: theme.ambiguity, strokePixels: 2, dash: true,
-        role: .ambiguity(ambiguity.view))))
-      addBadge("?", at: (rect.maxX - 8, rect.y + 8), color: theme.ambiguity, role: .marker(number))
-      if rect.width < 12 || rect.height < 12 {
-        // Too thin to hold its own name (often a width or height nothing sets): name it beside.
-        add(text: ambiguity.view, x: rect.maxX + 3, y: rect.y + 8, size: SceneBuilder.captionSize,
-            color: theme.ambiguity, maxWidth: nil, role: .ambiguity(ambiguity.view), align: .leading)
+        rect: rect, fill: nil, stroke: theme.ambiguity, strokePixels: 2, dash: true, role: role)))
+      let horizontal = ambiguity.attributes.contains(.x) || ambiguity.attributes.contains(.width)
+      let vertical = ambiguity.attributes.contains(.y) || ambiguity.attributes.contains(.height)
+      let arrows = (horizontal ? "↔" : "") + (vertical ? "↕" : "")
+      let text = "\(numberOfView[ambiguity.view] ?? 0) \(arrows)"
+      let size = pillSize(text)
+      let candidates = [
+        Rect(x: rect.maxX - size.width - 3, y: rect.y + 3, width: size.width, height: size.height),
+        Rect(x: rect.x + 3, y: rect.y + 3, width: size.width, height: size.height),
+        Rect(x: rect.maxX - size.width - 3, y: rect.maxY - size.height - 3, width: size.width, height: size.height),
+      ] + Self.ring(around: (rect.maxX, rect.y), width: size.width, height: size.height, steps: 4)
+      if placePill(
+        text, candidates: candidates, anchor: (rect.maxX - 1, rect.y + 1), color: theme.ambiguity,
+        role: role, constraints: []) == nil
+      {
+        placeDot(numberOfView[ambiguity.view] ?? 0, around: (rect.maxX, rect.y), color: theme.ambiguity, role: role, constraints: [])
       }
-      let attributes = ambiguity.attributes.map(\.rawValue).joined(separator: ", ")
-      var details = ambiguity.causes.map(\.description)
-      details += ambiguity.competing.map { "competing: " + Self.describe($0) }
-      legend.append(LegendEntry(
-        number: number, kind: .ambiguity,
-        title: "Ambiguous: \(ambiguity.view) (\(attributes))",
-        details: details, constraints: Self.entries(of: ambiguity.competing)))
     }
   }
 
-  /// The solution's warnings, one legend entry per view in drawing order; a frame outside the
-  /// canvas or of negative size is also outlined, dashed.
-  mutating func addWarnings(order: [String]) {
+  /// The solution's warnings, one legend entry per view in drawing order.
+  mutating func addWarningEntries() {
     var byView: [String: [LayoutWarning]] = [:]
     for warning in solution.warnings { byView[warning.view, default: []].append(warning) }
-    for name in order {
-      guard let warnings = byView[name], let frame = solution.frames[name] else { continue }
-      let outlined = warnings.contains {
-        switch $0 {
-        case .negativeSize, .outsideCanvas: return true
-        case .compressedLabel, .truncatedLabel: return false
-        }
-      }
-      if outlined {
-        items.append(.box(SceneBox(
-          rect: rect(of: frame), fill: nil, stroke: theme.conflict, strokePixels: 1, dash: true,
-          role: .outOfBounds(name))))
-      }
+    for name in solution.drawingOrder {
+      guard let warnings = byView[name] else { continue }
       legend.append(LegendEntry(
         number: legend.count + 1, kind: .warning,
         title: "\(name) has \(warnings.map(\.finding).joined(separator: " and "))", details: []))
     }
+  }
+
+  /// Frames outside the canvas or of negative size are outlined, dashed, where they are.
+  mutating func addWarnings(order: [String]) {
+    var outlined: Set<String> = []
+    for warning in solution.warnings {
+      switch warning {
+      case .negativeSize, .outsideCanvas: outlined.insert(warning.view)
+      case .compressedLabel, .truncatedLabel: continue
+      }
+    }
+    for name in order where outlined.contains(name) {
+      guard let frame = solution.frames[name] else { continue }
+      items.append(.box(SceneBox(
+        rect: rect(of: frame), fill: nil, stroke: theme.conflict, strokePixels: 1, dash: true,
+        role: .outOfBounds(name))))
+    }
+  }
+
+  /// The distinct spec entries of some constraints, ascending.
+  static func entries(of constraints: [LayoutConstraint]) -> [Int] {
+    Array(Set(constraints.compactMap(\.source.index))).sorted()
   }
 }

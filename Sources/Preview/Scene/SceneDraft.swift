@@ -2,9 +2,13 @@ import Foundation
 import Layout
 import VFLPreviewSupport
 
-/// The work of one ``SceneBuilder`` run: the items so far, the rectangles taken by text, and the
-/// legend. Views and their text are placed here; spacing annotations, conflict and ambiguity
-/// marks and the legend are extensions in their own files.
+/// The work of one ``SceneBuilder`` run: the items so far, what already occupies the picture, and
+/// the legend. Views and their names are placed here; the constraints' notation, the placement
+/// rules, conflicts and ambiguity, and the legend are extensions in their own files.
+///
+/// Everything is placed in a fixed order — views, names, then constraints by priority (conflicts,
+/// ambiguity, unmet optionals, gaps, sizes, alignment) — and each placement only reads what came
+/// before it, so the same solution always gives the same scene.
 struct SceneDraft {
   let builder: SceneBuilder
   let solution: Solution
@@ -12,26 +16,78 @@ struct SceneDraft {
   var theme: Theme { builder.options.theme }
   var items: [SceneItem] = []
   var legend: [LegendEntry] = []
-  /// Rectangles already covered by text, so annotations avoid them.
+  /// Rectangles covered by text (names, captions, labels, markers), so nothing else covers them.
   var occupied = RectSet()
-  /// View borders, which annotation labels prefer not to cover.
+  /// The role of each rectangle in ``occupied``: a line may cross its own label.
+  var occupiedRoles: [SceneRole] = []
+  /// View rectangles, whose borders labels may not straddle.
   var borders = RectSet()
-  var conflictViews: Set<String> = []
-  var brokenIndices: Set<Int> = []
+  /// Every line drawn so far (bars, guides, leaders), so labels and leaders keep clear of them.
+  var lines = RectSet()
+  var lineRecords: [PlacedLine] = []
   /// How far each view's text may shrink before it is truncated (the spec's `minimumScaleFactor`).
   var minimumScaleFactors: [String: Double] = [:]
+  /// The area the picture may use, in canvas coordinates: the canvas, grown to every frame.
+  var bounds: Rect
+  /// The colour of each view, given out in drawing order.
+  var viewColors: [String: RGBAColor] = [:]
+  /// The spec's source strings, to name constraints in the legend.
+  var sourceTexts: [Int: String] = [:]
+
+  struct PlacedLine {
+    var from: (x: Double, y: Double)
+    var to: (x: Double, y: Double)
+    var role: SceneRole
+    var kind: SceneLine.Kind
+  }
 
   init(builder: SceneBuilder, solution: Solution, layoutDirection: LayoutSpec.LayoutDirection) {
     self.builder = builder
     self.solution = solution
     self.layoutDirection = layoutDirection
+    self.bounds = Self.drawingBounds(for: solution).insetBy(-Self.annotationMargin)
+    for constraint in solution.constraints {
+      if let index = constraint.source.index, sourceTexts[index] == nil, let text = constraint.source.text {
+        sourceTexts[index] = text
+      }
+    }
   }
 
   var canvasRect: Rect { Rect(x: 0, y: 0, width: solution.canvas.width, height: solution.canvas.height) }
 
+  /// The canvas, grown with a margin to include every frame that lies outside it (within reason:
+  /// a frame far away grows the picture by at most one canvas size each way).
+  static func drawingBounds(for solution: Solution) -> Rect {
+    let canvas = solution.canvas
+    var minX = 0.0
+    var minY = 0.0
+    var maxX = canvas.width
+    var maxY = canvas.height
+    for frame in solution.frames.values {
+      minX = min(minX, frame.x, frame.maxX)
+      minY = min(minY, frame.y, frame.maxY)
+      maxX = max(maxX, frame.x, frame.maxX)
+      maxY = max(maxY, frame.y, frame.maxY)
+    }
+    let margin = outsideMargin
+    minX = minX < 0 ? max(minX - margin, -canvas.width - margin) : 0
+    minY = minY < 0 ? max(minY - margin, -canvas.height - margin) : 0
+    maxX = maxX > canvas.width ? min(maxX + margin, 2 * canvas.width + margin) : canvas.width
+    maxY = maxY > canvas.height ? min(maxY + margin, 2 * canvas.height + margin) : canvas.height
+    return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+  }
+
+  /// Room around frames drawn outside the canvas, for their names and marks.
+  static let outsideMargin = 24.0
+  /// How far beyond the frames labels may go; the picture grows only as far as they actually do.
+  static let annotationMargin = 48.0
+
+  /// Whether any frame lies outside the canvas (the picture then hatches the area around it).
+  var hasFramesOutsideCanvas: Bool { Self.drawingBounds(for: solution) != canvasRect }
+
   func frame(of item: LayoutItem) -> Frame {
     switch item {
-    case .canvas: return Frame(x: 0, y: 0, width: solution.canvas.width, height: solution.canvas.height)
+    case .canvas: return canvasRect
     case .view(let name): return solution.frames[name] ?? Frame(x: 0, y: 0, width: 0, height: 0)
     }
   }
@@ -53,141 +109,255 @@ struct SceneDraft {
     }
   }
 
+  /// The solved value of an attribute: a position, or a size.
+  func value(of item: LayoutItem, _ attribute: LayoutAttribute) -> Double {
+    if let position = position(of: item, attribute) { return position }
+    let frame = frame(of: item)
+    return attribute == .width ? frame.width : frame.height
+  }
+
+  /// The view an item is drawn inside: its parent, or the canvas.
+  func container(of name: String) -> LayoutItem {
+    solution.parents[name].map { .view($0) } ?? .canvas
+  }
+
+  /// Whether `outer` is the item `inner` is laid out in.
+  func isContainer(_ outer: LayoutItem, of inner: LayoutItem) -> Bool {
+    guard case .view(let name) = inner else { return false }
+    return container(of: name) == outer
+  }
+
   mutating func build(labels: [String: String]) {
+    let order = solution.drawingOrder
+    for (index, name) in order.enumerated() { viewColors[name] = theme.color(forViewAt: index) }
     items.append(.box(SceneBox(
       rect: canvasRect, fill: theme.background, stroke: nil, strokePixels: 0, dash: false,
       role: .canvas)))
     if builder.options.showsGrid {
       items.append(.grid(canvasRect, spacing: SceneBuilder.gridSpacing, color: theme.grid))
     }
-    for conflict in solution.conflicts { conflictViews.formUnion(conflict.views) }
-
-    let order = solution.drawingOrder
-    let containers = Set(solution.parents.values)
-    items.append(.pushClip(canvasRect))
-    for name in order { addBox(for: name) }
-    for name in order {
-      if containers.contains(name) {
-        addContainerText(for: name, label: labels[name])
-      } else {
-        addText(for: name, label: labels[name])
-      }
-    }
-    if builder.options.showsAnnotations { addSpacingAnnotations() }
-    addConflicts()
-    addAmbiguities()
-    items.append(.popClip)
     items.append(.box(SceneBox(
       rect: canvasRect, fill: nil, stroke: theme.canvasBorder, strokePixels: 1, dash: false,
       role: .canvas)))
+    let conflictViews = Set(solution.conflicts.flatMap(\.views))
+    for name in order { addBox(for: name, inConflict: conflictViews.contains(name)) }
+    let containers = Set(solution.parents.values)
+    // Innermost views first: their names have the least room, so they choose first.
+    for name in order.reversed() where !containers.contains(name) {
+      addText(for: name, label: labels[name])
+    }
+    for name in order where containers.contains(name) {
+      addContainerCaption(for: name, label: labels[name])
+    }
     addWarnings(order: order)
+    if builder.options.showsAnnotations { addNotation() } else { addProblemsOnly() }
   }
 
   // MARK: Views
 
   func rect(of frame: Frame) -> Rect {
-    // A negative size is drawn as the rectangle it spans, and reported in the legend.
+    // A negative size is drawn as the rectangle it spans, hatched, and reported in the legend.
     Rect(
       x: min(frame.x, frame.maxX), y: min(frame.y, frame.maxY), width: abs(frame.width),
       height: abs(frame.height))
   }
 
-  mutating func addBox(for name: String) {
+  mutating func addBox(for name: String, inConflict: Bool) {
     guard let frame = solution.frames[name] else { return }
-    let color = theme.color(forView: name)
-    let inConflict = conflictViews.contains(name)
-    let fill = inConflict ? theme.conflictTint : color.withAlpha(theme.fillAlpha)
-    let stroke = inConflict ? theme.conflict : color
+    let color = viewColors[name] ?? theme.color(forViewAt: 0)
     let rect = rect(of: frame)
     borders.append(rect)
+    if rect.width == 0 && rect.height == 0 {
+      // A 0×0 frame: a crosshair in the view's colour, so it cannot pass for an annotation.
+      for (from, to) in [
+        ((x: rect.x - 5, y: rect.y), (x: rect.x + 5, y: rect.y)),
+        ((x: rect.x, y: rect.y - 5), (x: rect.x, y: rect.y + 5)),
+      ] {
+        addLine(SceneLine(
+          from: from, to: to, color: color, widthPixels: 2, style: .solid, tickLength: 0,
+          kind: .guide, role: .view(name)))
+      }
+      return
+    }
+    let negative = frame.width < 0 || frame.height < 0
     items.append(.box(SceneBox(
-      rect: rect, fill: fill, stroke: stroke, strokePixels: inConflict ? 2 : 1, dash: false,
-      role: .view(name))))
+      rect: rect, fill: inConflict ? theme.conflictTint : theme.fill(for: color),
+      stroke: inConflict ? theme.conflict : color, strokePixels: inConflict || rect.width == 0 || rect.height == 0 ? 2 : 1,
+      dash: false, role: .view(name), hatch: negative ? theme.hatch : nil)))
   }
 
+  /// A leaf view's text: its label (the content a UILabel would show) with its name and size above
+  /// and below when there is room; a view too small for its name gets it outside, on a leader.
   mutating func addText(for name: String, label: String?) {
     guard let frame = solution.frames[name] else { return }
     let box = rect(of: frame).insetBy(SceneBuilder.textInset)
-    guard box.width >= 6, box.height >= 7 else { return }
-    let primary = label ?? name
-    let caption = "\(Self.dimension(frame.width)) × \(Self.dimension(frame.height))"
     let measurer = builder.measurer
     let lineFactor = SceneBuilder.lineFactor
+    let captionSize = SceneBuilder.captionSize
+    let caption = "\(Self.dimension(frame.width)) × \(Self.dimension(frame.height))"
+    let displayName = coincidentName(for: name)
 
-    // As UILabel's defaults: drawn at the label size and truncated with "…". Only a minimum scale
-    // factor lets the text shrink first, as far as the factor allows.
-    var size = measurer.labelPointSize
-    let fullWidth = measurer.width(of: primary, pointSize: size)
-    if let factor = minimumScaleFactors[name], fullWidth > box.width {
-      size = max(size * factor, size * box.width / fullWidth)
-    }
-    let primaryHeight = size * lineFactor
-    let captionHeight = SceneBuilder.captionSize * lineFactor
-    let showsName = label != nil
-    let primaryColor = theme.text
-
-    var lines: [(String, Double, RGBAColor, SceneRole)] = []
-    if box.height >= primaryHeight + captionHeight * 2 + 2, showsName {
-      lines = [
-        (name, SceneBuilder.captionSize, theme.secondaryText, .viewLabel(name)),
-        (primary, size, primaryColor, .viewLabel(name)),
-        (caption, SceneBuilder.captionSize, theme.secondaryText, .sizeCaption(name)),
-      ]
-    } else if box.height >= primaryHeight + captionHeight + 1 {
-      lines = [
-        (primary, size, primaryColor, .viewLabel(name)),
-        (caption, SceneBuilder.captionSize, theme.secondaryText, .sizeCaption(name)),
-      ]
-    } else if box.height >= primaryHeight * 0.8 {
-      // One line: the caption goes at the right end when it fits beside the text.
-      let captionWidth = measurer.width(of: caption, pointSize: SceneBuilder.captionSize)
-      let primaryWidth = measurer.width(of: primary, pointSize: size)
-      if box.width >= primaryWidth + captionWidth + 12 {
-        let textWidth = box.width - captionWidth - 8
-        add(text: primary, x: box.x + textWidth / 2, y: box.midY, size: size, color: primaryColor,
-            maxWidth: textWidth, role: .viewLabel(name), align: .center)
-        // A little slack: hinted glyphs at small pixel sizes can be a pixel wider than measured.
-        add(text: caption, x: box.maxX - 1, y: box.midY, size: SceneBuilder.captionSize,
-            color: theme.secondaryText, maxWidth: captionWidth + 3, role: .sizeCaption(name),
-            align: .trailing)
+    if let label {
+      // As UILabel's defaults: drawn at the label size and truncated with "…". Only a minimum scale
+      // factor lets the text shrink first, as far as the factor allows.
+      var size = measurer.labelPointSize
+      let fullWidth = measurer.width(of: label, pointSize: size)
+      if let factor = minimumScaleFactors[name], fullWidth > box.width {
+        size = max(size * factor, size * box.width / fullWidth)
+      }
+      let labelHeight = size * lineFactor
+      let captionHeight = captionSize * lineFactor
+      guard box.width >= 6, box.height >= labelHeight * 0.8 else {
+        addNameOutside(name, text: displayName + " “" + label + "”")
+        return
+      }
+      let nameWidth = measurer.width(of: displayName, pointSize: captionSize)
+      let showsName = box.height >= labelHeight + 2 * captionHeight + 2 && nameWidth <= box.width
+      let showsCaption =
+        box.height >= labelHeight + captionHeight + 1
+        && measurer.width(of: caption, pointSize: captionSize) <= box.width
+      var lines: [(String, Double, RGBAColor, SceneRole)] = []
+      if showsName { lines.append((displayName, captionSize, theme.secondaryText, .viewLabel(name))) }
+      lines.append((label, size, theme.text, .viewContent(name)))
+      if showsCaption { lines.append((caption, captionSize, theme.secondaryText, .sizeCaption(name))) }
+      if stack(lines, in: box) {
+        if !showsName { addNameOutside(name, text: displayName) }
+      } else if !stack([(label, size, theme.text, .viewContent(name))], in: box) {
+        addNameOutside(name, text: displayName + " “" + label + "”")
       } else {
-        add(text: primary, x: box.midX, y: box.midY, size: size, color: primaryColor,
-            maxWidth: box.width, role: .viewLabel(name), align: .center)
+        addNameOutside(name, text: displayName)
       }
       return
-    } else {
+    }
+
+    let nameWidth = measurer.width(of: displayName, pointSize: captionSize)
+    let nameHeight = captionSize * lineFactor
+    guard nameWidth <= box.width, nameHeight <= box.height else {
+      addNameOutside(name, text: displayName)
       return
     }
+    var lines: [(String, Double, RGBAColor, SceneRole)] = [
+      (displayName, captionSize, theme.text, .viewLabel(name))
+    ]
+    if box.height >= 2 * nameHeight + 1, measurer.width(of: caption, pointSize: captionSize) <= box.width {
+      lines.append((caption, captionSize, theme.secondaryText, .sizeCaption(name)))
+    }
+    if !stack(lines, in: box), !stack(Array(lines.prefix(1)), in: box) {
+      addNameOutside(name, text: displayName)
+    }
+  }
+
+  /// Lines of text centred in a box, one under the other; `false` (and nothing added) when they
+  /// would cover other text or another view's border.
+  @discardableResult
+  mutating func stack(_ lines: [(String, Double, RGBAColor, SceneRole)], in box: Rect) -> Bool {
+    let lineFactor = SceneBuilder.lineFactor
     let total = lines.reduce(0) { $0 + $1.1 * lineFactor }
     var y = box.midY - total / 2
+    var probe = y
+    for (text, pointSize, _, role) in lines {
+      let height = pointSize * lineFactor
+      let width = min(builder.measurer.width(of: text, pointSize: pointSize), box.width)
+      if !isFree(Rect(x: box.midX - width / 2, y: probe, width: width, height: height), role: role) { return false }
+      probe += height
+    }
     for (text, pointSize, color, role) in lines {
       let height = pointSize * lineFactor
       add(text: text, x: box.midX, y: y + height / 2, size: pointSize, color: color,
           maxWidth: box.width, role: role, align: .center)
       y += height
     }
+    return true
   }
 
-  /// A view with subviews keeps its middle free for them: its name and size go in a small line
-  /// at its top-left corner.
-  mutating func addContainerText(for name: String, label: String?) {
+  /// `a = b` for views whose frames coincide, drawn once under the first name.
+  func coincidentName(for name: String) -> String {
+    guard let frame = solution.frames[name] else { return name }
+    let twins = solution.viewNames.filter { $0 != name && solution.frames[$0] == frame && !isNested($0, name) }
+    guard !twins.isEmpty else { return name }
+    return ([name] + twins).sorted().joined(separator: " = ")
+  }
+
+  private func isNested(_ a: String, _ b: String) -> Bool {
+    solution.parents[a] == b || solution.parents[b] == a
+  }
+
+  /// A container keeps its middle free for its children: its name and size go on a tab above its
+  /// top-left corner, else inside that corner when no child is there, else outside on a leader.
+  mutating func addContainerCaption(for name: String, label: String?) {
     guard let frame = solution.frames[name] else { return }
-    let box = rect(of: frame).insetBy(3)
+    let rect = rect(of: frame)
     let size = SceneBuilder.captionSize
-    guard box.width >= 12, box.height >= size * SceneBuilder.lineFactor else { return }
     let caption = "\(label ?? name)  \(Self.dimension(frame.width)) × \(Self.dimension(frame.height))"
-    add(text: caption, x: box.x, y: box.y + size * SceneBuilder.lineFactor / 2, size: size,
-        color: theme.secondaryText, maxWidth: box.width, role: .viewLabel(name), align: .leading)
+    let width = builder.measurer.width(of: caption, pointSize: size)
+    let height = size * SceneBuilder.lineFactor
+    let short = builder.measurer.width(of: label ?? name, pointSize: size)
+    let candidates: [(String, Double, Rect)] = [
+      (caption, width, Rect(x: rect.x, y: rect.y - height - 1, width: width, height: height)),
+      (caption, width, Rect(x: rect.x + 3, y: rect.y + 2, width: width, height: height)),
+      (label ?? name, short, Rect(x: rect.x, y: rect.y - height - 1, width: short, height: height)),
+      (label ?? name, short, Rect(x: rect.x + 3, y: rect.y + 2, width: short, height: height)),
+    ]
+    for (text, _, candidate) in candidates where isFree(candidate, role: .viewLabel(name)) {
+      add(text: text, x: candidate.x, y: candidate.midY, size: size, color: theme.secondaryText,
+          maxWidth: nil, role: .viewLabel(name), align: .leading)
+      return
+    }
+    addNameOutside(name, text: label ?? name)
+  }
+
+  /// A name that does not fit its view goes beside it, on a leader: never truncated, never lost.
+  mutating func addNameOutside(_ name: String, text: String) {
+    guard let frame = solution.frames[name] else { return }
+    let rect = rect(of: frame)
+    let size = SceneBuilder.captionSize
+    let width = builder.measurer.width(of: text, pointSize: size)
+    let height = size * SceneBuilder.lineFactor
+    let role = SceneRole.viewLabel(name)
+    let anchors: [(x: Double, y: Double)] = [
+      (rect.midX, rect.y), (rect.midX, rect.maxY), (rect.maxX, rect.midY), (rect.x, rect.midY),
+    ]
+    var candidates: [(Rect, (x: Double, y: Double))] = [
+      (Rect(x: rect.midX - width / 2, y: rect.y - height - 2, width: width, height: height), anchors[0]),
+      (Rect(x: rect.midX - width / 2, y: rect.maxY + 2, width: width, height: height), anchors[1]),
+      (Rect(x: rect.maxX + 3, y: rect.midY - height / 2, width: width, height: height), anchors[2]),
+      (Rect(x: rect.x - width - 3, y: rect.midY - height / 2, width: width, height: height), anchors[3]),
+    ]
+    for anchor in anchors {
+      candidates += Self.ring(around: anchor, width: width, height: height, steps: 4).map { ($0, anchor) }
+    }
+    let color = viewColors[name] ?? theme.secondaryText
+    for (candidate, anchor) in candidates where isFree(candidate, role: role) {
+      let nearest = (
+        x: min(max(anchor.x, candidate.x), candidate.maxX),
+        y: min(max(anchor.y, candidate.y), candidate.maxY)
+      )
+      let dx = nearest.x - anchor.x
+      let dy = nearest.y - anchor.y
+      if dx * dx + dy * dy > 9 {
+        guard isClear(anchor, nearest, role: role, isLeader: true) else { continue }
+        addLine(SceneLine(
+          from: anchor, to: nearest, color: color, widthPixels: 1, style: .solid, tickLength: 0,
+          kind: .leader, role: role))
+      }
+      add(text: text, x: candidate.x, y: candidate.midY, size: size, color: theme.text,
+          maxWidth: nil, role: role, align: .leading)
+      return
+    }
+    // Nowhere free: the name still shows, in the legend's notes.
+    legend.append(LegendEntry(
+      number: legend.count + 1, kind: .note, title: "The view \(text) is too small to name on the picture",
+      details: []))
   }
 
   mutating func add(
     text: String, x: Double, y: Double, size: Double, color: RGBAColor, maxWidth: Double?,
-    role: SceneRole, align: SceneText.Alignment
+    role: SceneRole, align: SceneText.Alignment, constraints: [Int] = []
   ) {
     let item = makeText(
       string: text, x: x, y: y, alignment: align, pointSize: size, color: color,
-      maxWidth: maxWidth, role: role)
-    occupied.append(item.bounds)
+      maxWidth: maxWidth, role: role, constraints: constraints)
+    occupy(item.bounds, role: role)
     items.append(.text(item))
   }
 

@@ -50,7 +50,7 @@ struct SceneInventory {
         if case .view(let name) = box.role { views.append(View(name: "view '\(name)'", rect: box.rect)) }
       case .line(let line):
         guard line.role != .legend else { continue }
-        let kind = line.tickLength > 0 ? "bar" : (isLeader(line) ? "leader" : "line")
+        let kind = line.kind == .leader ? "leader" : (line.tickLength > 0 ? "bar" : "line")
         let entry = Line(
           index: index, name: "\(kind) \(Self.describe(line.role, line.constraints))",
           from: line.from, to: line.to, role: line.role, constraints: line.constraints)
@@ -59,7 +59,8 @@ struct SceneInventory {
         texts.append(Text(
           name: "text '\(text.string)'", rect: text.bounds, role: text.role,
           constraints: text.constraints, isLegend: text.role == .legend, isValueLabel: false,
-          isTruncated: text.isTruncated, clip: clip))
+          // A view's content truncates as UILabel's does, and a warning says so; names never do.
+          isTruncated: text.isTruncated && !Self.isContent(text.role), clip: clip))
       case .pill(let pill):
         texts.append(Text(
           name: "label '\(pill.text.string)'", rect: pill.rect, role: pill.role,
@@ -76,11 +77,6 @@ struct SceneInventory {
     }
   }
 
-  private func isLeader(_ line: SceneLine) -> Bool {
-    if case .spacing = line.role { return true }
-    return false
-  }
-
   /// Whether `text` labels `line`: the same role, or a marker for the same constraints.
   static func labels(_ text: Text, _ line: Line) -> Bool {
     if text.role == line.role { return true }
@@ -90,10 +86,15 @@ struct SceneInventory {
     return false
   }
 
+  static func isContent(_ role: SceneRole) -> Bool {
+    if case .viewContent = role { return true }
+    return false
+  }
+
   static func describe(_ role: SceneRole, _ constraints: [Int]) -> String {
     let entries = constraints.isEmpty ? "" : " of constraints\(constraints)"
     switch role {
-    case .spacing: return "(spacing\(entries))"
+    case .annotation(let kind, _): return "(\(kind.rawValue)\(entries))"
     case .conflict(let index): return "(conflict \(index + 1)\(entries))"
     default: return "(\(role)\(entries))"
     }

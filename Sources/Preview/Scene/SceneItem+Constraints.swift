@@ -24,28 +24,40 @@ extension SceneItem {
     }
   }
 
-  /// The same item, showing `constraints` (a pill's or badge's text shows them too).
-  func showing(_ constraints: [Int]) -> SceneItem {
+  /// The same item moved by `dx`, `dy` points.
+  func translated(dx: Double, dy: Double) -> SceneItem {
+    func move(_ rect: Rect) -> Rect { Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height) }
+    func move(_ text: SceneText) -> SceneText {
+      var text = text
+      text.x += dx
+      text.y += dy
+      return text
+    }
     switch self {
     case .box(var box):
-      box.constraints = constraints
+      box.rect = move(box.rect)
       return .box(box)
     case .line(var line):
-      line.constraints = constraints
+      line.from = (line.from.x + dx, line.from.y + dy)
+      line.to = (line.to.x + dx, line.to.y + dy)
       return .line(line)
-    case .text(var text):
-      text.constraints = constraints
-      return .text(text)
+    case .text(let text):
+      return .text(move(text))
     case .pill(var pill):
-      pill.constraints = constraints
-      pill.text.constraints = constraints
+      pill.rect = move(pill.rect)
+      pill.text = move(pill.text)
       return .pill(pill)
     case .badge(var badge):
-      badge.constraints = constraints
-      badge.text.constraints = constraints
+      badge.centerX += dx
+      badge.centerY += dy
+      badge.text = move(badge.text)
       return .badge(badge)
-    case .grid, .pushClip, .popClip:
-      return self
+    case .grid(let rect, let spacing, let color):
+      return .grid(move(rect), spacing: spacing, color: color)
+    case .pushClip(let rect):
+      return .pushClip(move(rect))
+    case .popClip:
+      return .popClip
     }
   }
 }

@@ -74,7 +74,7 @@ import Testing
   @Test func aDimensionLineHasTicksAtBothEnds() {
     let line = SceneLine(
       from: (x: 2, y: 5), to: (x: 12, y: 5), color: blue, widthPixels: 1, dash: false,
-      tickLength: 4, role: .spacing(0))
+      tickLength: 4, role: .annotation(.gap, 0))
     let image = SceneRenderer(font: font, scale: 1).render(scene([.line(line)]))
     #expect(image[7, 5] == blue)
     #expect(image[2, 3] == blue)  // the left tick, 2 points above the line

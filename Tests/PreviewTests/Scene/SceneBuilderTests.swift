@@ -44,9 +44,9 @@ struct FixedWidthMeasurer: TextMeasuring {
     let scene = build(solution(frames: [("a", Frame(x: 20, y: 10, width: 100, height: 40))]))
     let box = boxes(scene, role: .view("a")).first
     #expect(box?.rect == Rect(x: 20, y: 10, width: 100, height: 40))
-    #expect(box?.stroke == Theme.light.color(forView: "a"))
+    #expect(box?.stroke == Theme.light.color(forViewAt: 0))
     #expect(box?.strokePixels == 1)
-    #expect(box?.fill == Theme.light.color(forView: "a").withAlpha(Theme.light.fillAlpha))
+    #expect(box?.fill == Theme.light.fill(for: Theme.light.color(forViewAt: 0)))
   }
 
   @Test func parentsAreDrawnBeforeTheirChildren() {
@@ -75,18 +75,27 @@ struct FixedWidthMeasurer: TextMeasuring {
     #expect(texts(scene).map(\.string) == ["ok", "Done", "120 × 60"])
   }
 
-  @Test func aShortBoxPutsTheCaptionBesideTheText() {
+  @Test func aShortBoxShowsOnlyItsName() {
     let scene = build(solution(frames: [("a", Frame(x: 0, y: 0, width: 150, height: 20))]))
-    let caption = texts(scene).first { $0.role == .sizeCaption("a") }
-    #expect(caption?.alignment == .trailing)
-    #expect(caption?.y == 10)
+    #expect(texts(scene).map(\.string) == ["a"])
+    #expect(texts(scene).first?.y == 10)
   }
 
-  @Test func textTooWideIsTruncatedAtItsOwnSizeAsUILabelsDefault() {
-    let scene = build(solution(frames: [("averyveryverylongname", Frame(x: 0, y: 0, width: 60, height: 20))]))
-    let label = texts(scene).first { $0.role == .viewLabel("averyveryverylongname") }
+  @Test func aNameTooWideForItsViewGoesOutsideOnALeaderNeverTruncated() {
+    let scene = build(solution(frames: [("averyveryverylongname", Frame(x: 40, y: 40, width: 60, height: 20))]))
+    let name = try! #require(texts(scene).first { $0.role == .viewLabel("averyveryverylongname") })
+    #expect(!name.isTruncated)
+    #expect(name.string == "averyveryverylongname")
+    #expect(!name.bounds.intersects(Rect(x: 40, y: 40, width: 60, height: 20)))
+  }
+
+  @Test func aLabelTooWideForItsViewIsTruncatedAsUILabelsDefault() {
+    let scene = build(
+      solution(frames: [("a", Frame(x: 0, y: 0, width: 60, height: 20))]), labels: ["a": "A long title"])
+    let label = texts(scene).first { $0.role == .viewContent("a") }
     #expect(label?.pointSize == 12)
     #expect(label?.maxWidth == 54)
+    #expect(label?.isTruncated == true)
   }
 
   @Test func aMinimumScaleFactorShrinksTextToFitExactly() {
@@ -95,10 +104,10 @@ struct FixedWidthMeasurer: TextMeasuring {
       options: RenderOptions(scale: 1, theme: .light, showsAnnotations: false), measurer: FixedWidthMeasurer())
     let frames = [("a", Frame(x: 0, y: 0, width: 34, height: 20))]
     let shrunk = builder.scene(for: solution(frames: frames), labels: ["a": "Sign in"], minimumScaleFactors: ["a": 0.5])
-    #expect(texts(shrunk).first { $0.role == .viewLabel("a") }?.pointSize == 8)
+    #expect(texts(shrunk).first { $0.role == .viewContent("a") }?.pointSize == 8)
     // No further than the factor allows: then it is truncated.
     let floored = builder.scene(for: solution(frames: frames), labels: ["a": "Sign in"], minimumScaleFactors: ["a": 0.75])
-    #expect(texts(floored).first { $0.role == .viewLabel("a") }?.pointSize == 9)
+    #expect(texts(floored).first { $0.role == .viewContent("a") }?.pointSize == 9)
   }
 
   @Test func theLegendListsTheSolutionsLabelWarningsWithoutOutliningTheView() {
@@ -118,31 +127,32 @@ struct FixedWidthMeasurer: TextMeasuring {
       frames: [("a", Frame(x: 0, y: 10, width: 50, height: 40)), ("b", Frame(x: 80, y: 20, width: 50, height: 40))],
       constraints: [gap]))
     let line = scene.items.compactMap { item -> SceneLine? in
-      if case .line(let line) = item, line.role == .spacing(0) { return line }
+      if case .line(let line) = item, line.role == .annotation(.gap, 0) { return line }
       return nil
     }.first
     #expect(line?.from.x == 50)
     #expect(line?.to.x == 80)
     #expect(line?.from.y == 35)  // the middle of the rows both views share (20…50)
     let pill = scene.items.compactMap { if case .pill(let pill) = $0 { return pill } else { return nil } }.first
-    #expect(pill?.text.string == "≥ 20")
+    #expect(pill?.text.string == "≥ 20 · 30")  // the bound, and the distance there is
   }
 
   @Test(arguments: [
-    (LayoutRelation.equal, 8.0, nil as String?, true, 1000.0, "8"),
-    (.equal, 12, "margin", false, 1000, "margin = 12"),
-    (.greaterThanOrEqual, 20, nil, false, 1000, "≥ 20"),
-    (.lessThanOrEqual, 12, "margin", false, 1000, "≤ margin (12)"),
+    (LayoutRelation.equal, 8.0, nil as String?, true, 1000.0, "8 std"),
+    (.equal, 12, "margin", false, 1000, "margin 12"),
+    (.greaterThanOrEqual, 20, nil, false, 1000, "≥ 20 · 52"),
+    (.lessThanOrEqual, 12, "margin", false, 1000, "≤ margin 12 · 52"),
     (.equal, 20, nil, false, 750, "20 @750"),
   ])
-  func gapLabelsReadLikeTheVFL(
+  func gapLabelsSayTheValueWhereItCameFromAndForAnInequalityTheDistance(
     _ relation: LayoutRelation, _ constant: Double, _ metric: String?, _ standard: Bool,
     _ priority: Double, _ expected: String
   ) {
-    let constraint = LayoutConstraint(
+    var constraint = LayoutConstraint(
       firstItem: .view("b"), firstAttribute: .leading, relation: relation, secondItem: .view("a"),
       secondAttribute: .trailing, constant: constant, priority: LayoutPriority(priority))
-    #expect(SceneDraft.gapLabel(constraint, metric: metric, isStandard: standard) == expected)
+    constraint.source.kind = .vflConnection(metric: metric, isStandard: standard)
+    #expect(SceneDraft.gapLabel(constraint, actual: 52) == expected)
   }
 
   @Test func flushViewsAndDisabledAnnotationsDrawNoDimensionLines() {
@@ -175,9 +185,10 @@ struct FixedWidthMeasurer: TextMeasuring {
     #expect(box?.fill == Theme.light.conflictTint)
     #expect(scene.legend.count == 2)  // the conflict, and b sticking out of the 200-point canvas
     #expect(scene.legend[0].kind == .conflict)
-    #expect(scene.legend[0].title == "Unsatisfiable, broke H:[b]-(0)-|")
+    #expect(scene.legend[0].title.contains("broke H:[b]-(0)-| (wants 0 · is -20)"))
     #expect(scene.legend[0].details == ["with H:[b(100)]"])
-    #expect(scene.items.contains { if case .badge(let badge) = $0 { return badge.role == .marker(1) } else { return false } })
+    // The broken constraint is a ghost at the value it asked for, numbered like its legend entry.
+    #expect(scene.items.contains { if case .pill(let pill) = $0 { return pill.role == .conflict(0) && pill.text.string.hasPrefix("#1 ✕") } else { return false } })
     #expect(scene.size.height > 100)
   }
 
@@ -208,9 +219,13 @@ struct FixedWidthMeasurer: TextMeasuring {
     ])
   }
 
-  @Test func viewColoursDependOnlyOnTheName() {
-    #expect(Theme.light.color(forView: "title") == Theme.light.color(forView: "title"))
-    #expect(Theme.light.color(forView: "title") != Theme.light.color(forView: "button"))
+  @Test func viewColoursFollowTheDrawingOrderSoNeighboursDiffer() {
+    let scene = build(solution(frames: [
+      ("a", Frame(x: 0, y: 0, width: 50, height: 40)), ("b", Frame(x: 50, y: 0, width: 50, height: 40)),
+    ]))
+    #expect(boxes(scene, role: .view("a")).first?.stroke == Theme.light.color(forViewAt: 0))
+    #expect(boxes(scene, role: .view("b")).first?.stroke == Theme.light.color(forViewAt: 1))
+    #expect(Theme.light.color(forViewAt: 0) != Theme.light.color(forViewAt: 1))
   }
 }
 

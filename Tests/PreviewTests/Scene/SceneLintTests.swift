@@ -31,6 +31,12 @@ import Testing
       tickLength: tick, role: role))
   }
 
+  func leader(from: (Double, Double), to: (Double, Double), role: SceneRole) -> SceneItem {
+    .line(SceneLine(
+      from: (x: from.0, y: from.1), to: (x: to.0, y: to.1), color: blue, widthPixels: 1,
+      style: .solid, tickLength: 0, kind: .leader, role: role))
+  }
+
   func pill(_ string: String, _ rect: Rect, role: SceneRole) -> SceneItem {
     .pill(ScenePill(
       rect: rect, fill: .white, stroke: blue,
@@ -50,8 +56,8 @@ import Testing
       view("b", Rect(x: 110, y: 10, width: 60, height: 40)),
       text("a", x: 40, y: 30, width: 10, role: .viewLabel("a")),
       text("b", x: 140, y: 30, width: 10, role: .viewLabel("b")),
-      bar(from: (70, 30), to: (110, 30), role: .spacing(0)),
-      pill("40", Rect(x: 82, y: 24, width: 16, height: 12), role: .spacing(0)),
+      bar(from: (70, 30), to: (110, 30), role: .annotation(.gap, 0)),
+      pill("40", Rect(x: 82, y: 24, width: 16, height: 12), role: .annotation(.gap, 0)),
     ]
     #expect(violations(items) == [])
   }
@@ -74,7 +80,7 @@ import Testing
   @Test func aLabelAstrideAViewBorderIsReported() {
     let found = violations([
       view("a", Rect(x: 10, y: 10, width: 60, height: 40)),
-      pill("8", Rect(x: 64, y: 4, width: 12, height: 12), role: .spacing(3)),
+      pill("8", Rect(x: 64, y: 4, width: 12, height: 12), role: .annotation(.gap, 3)),
     ])
     #expect(found == [.labelStraddlesBorder(label: "label '8'", view: "view 'a'")])
   }
@@ -82,8 +88,8 @@ import Testing
   @Test func aLabelOnItsOwnBarWhereTheBarMeetsTheBorderIsAllowed() {
     let found = violations([
       view("a", Rect(x: 10, y: 10, width: 60, height: 40)),
-      bar(from: (70, 30), to: (76, 30), role: .spacing(0)),
-      pill("6", Rect(x: 64, y: 24, width: 16, height: 12), role: .spacing(0)),
+      bar(from: (70, 30), to: (76, 30), role: .annotation(.gap, 0)),
+      pill("6", Rect(x: 64, y: 24, width: 16, height: 12), role: .annotation(.gap, 0)),
     ])
     #expect(!found.contains { if case .labelStraddlesBorder = $0 { return true } else { return false } })
   }
@@ -109,34 +115,34 @@ import Testing
   @Test func aBarThroughSomeoneElsesTextIsReported() {
     let found = violations([
       text("name", x: 50, y: 30, width: 30, role: .viewLabel("a")),
-      bar(from: (20, 30), to: (90, 30), role: .spacing(2)),
+      bar(from: (20, 30), to: (90, 30), role: .annotation(.gap, 2)),
     ])
-    #expect(found == [.lineCrossesText(line: "bar (spacing)", text: "text 'name'")])
+    #expect(found == [.lineCrossesText(line: "bar (gap)", text: "text 'name'")])
   }
 
   @Test func crossingLeadersAreReported() {
     let found = violations([
-      bar(from: (10, 10), to: (60, 60), role: .spacing(0), tick: 0),
-      bar(from: (10, 60), to: (60, 10), role: .spacing(1), tick: 0),
+      leader(from: (10, 10), to: (60, 60), role: .annotation(.gap, 0)),
+      leader(from: (10, 60), to: (60, 10), role: .annotation(.gap, 1)),
     ])
     #expect(found == [
-      .leaderCrossesLine(leader: "leader (spacing)", line: "leader (spacing)"),
-      .leaderCrossesLine(leader: "leader (spacing)", line: "leader (spacing)"),
+      .leaderCrossesLine(leader: "leader (gap)", line: "leader (gap)"),
+      .leaderCrossesLine(leader: "leader (gap)", line: "leader (gap)"),
     ])
   }
 
   @Test func aLabelWiderThanItsBarHidesIt() {
     let found = violations([
-      bar(from: (70, 30), to: (78, 30), role: .spacing(0)),
-      pill("8 std", Rect(x: 64, y: 24, width: 20, height: 12), role: .spacing(0)),
+      bar(from: (70, 30), to: (78, 30), role: .annotation(.gap, 0)),
+      pill("8 std", Rect(x: 64, y: 24, width: 20, height: 12), role: .annotation(.gap, 0)),
     ])
-    #expect(found.contains(.barHidden("bar (spacing)")))
+    #expect(found.contains(.barHidden("bar (gap)")))
   }
 
   @Test func constraintsWithoutAnyMarkAreListed() {
     var spacing = SceneLine(
       from: (x: 0, y: 0), to: (x: 10, y: 0), color: blue, widthPixels: 1, dash: false,
-      tickLength: 6, role: .spacing(0))
+      tickLength: 6, role: .annotation(.gap, 0))
     spacing.constraints = [1]
     let legend = LegendEntry(number: 1, kind: .conflict, title: "t", details: [], constraints: [3])
     let missing = SceneLint().constraintsNotShown(
