@@ -123,6 +123,7 @@ struct FixedWidthMeasurer: TextMeasuring {
       firstItem: .view("b"), firstAttribute: .leading, relation: .greaterThanOrEqual,
       secondItem: .view("a"), secondAttribute: .trailing, constant: 20)
     gap.source.kind = .vflConnection(metric: nil, isStandard: false)
+    gap.source.index = 0
     let scene = build(solution(
       frames: [("a", Frame(x: 0, y: 10, width: 50, height: 40)), ("b", Frame(x: 80, y: 20, width: 50, height: 40))],
       constraints: [gap]))
@@ -130,9 +131,11 @@ struct FixedWidthMeasurer: TextMeasuring {
       if case .line(let line) = item, line.role == .annotation(.gap, 0) { return line }
       return nil
     }.first
-    #expect(line?.from.x == 50)
-    #expect(line?.to.x == 80)
-    #expect(line?.from.y == 35)  // the middle of the rows both views share (20…50)
+    // In canvas coordinates (the picture grows where a label sits outside the canvas).
+    let origin = scene.canvasOrigin
+    #expect(line.map { $0.from.x - origin.x } == 50)
+    #expect(line.map { $0.to.x - origin.x } == 80)
+    #expect(line.map { $0.from.y - origin.y } == 35)  // the middle of the rows both views share (20…50)
     let pill = scene.items.compactMap { if case .pill(let pill) = $0 { return pill } else { return nil } }.first
     #expect(pill?.text.string == "≥ 20 · 30")  // the bound, and the distance there is
   }
