@@ -18,6 +18,8 @@ struct RectSet {
   /// Per rectangle, the last query that offered it (deduplication across buckets).
   private var stamps: [UInt32] = []
   private var query: UInt32 = 0
+  /// The indices a query found, kept between queries so that each one does not allocate.
+  private var found: [Int32] = []
 
   var count: Int { rects.count }
 
@@ -63,6 +65,8 @@ struct RectSet {
       query = 1
     }
     var found: [Int32] = []
+    swap(&found, &self.found)
+    found.removeAll(keepingCapacity: true)
     for index in large { mark(index, into: &found) }
     for row in cells.rows {
       for column in cells.columns {
@@ -72,6 +76,7 @@ struct RectSet {
     }
     if found.count > 1 { found.sort() }
     for index in found { body(Int(index), rects[Int(index)]) }
+    self.found = found
   }
 
   private mutating func mark(_ index: Int32, into found: inout [Int32]) {

@@ -53,7 +53,7 @@ public struct SceneBuilder: Sendable {
     state.minimumScaleFactors = minimumScaleFactors
     state.build(labels: labels)
     // The picture is the canvas, grown to every frame and annotation that lies outside it.
-    state.bounds = Self.extent(of: state.items, canvas: state.canvasRect)
+    state.bounds = Self.extent(of: state.items, canvas: state.canvasRect, within: state.bounds)
     var items = state.items
     if state.bounds != state.canvasRect {
       // Around the canvas: hatched when frames lie there, so they read as off-screen at a glance.
@@ -64,22 +64,23 @@ public struct SceneBuilder: Sendable {
           hatch: state.hasFramesOutsideCanvas ? options.theme.hatch.withAlpha(40) : nil)),
         at: 0)
     }
-    let lines = state.legendLines()
-    items.append(contentsOf: state.legendItems(top: state.bounds.maxY, lines: lines))
+    let columns = state.legendColumns()
+    items.append(contentsOf: state.legendItems(top: state.bounds.maxY, columns: columns))
     // The picture starts at the drawing area's corner: the canvas moves when frames or labels lie
     // above or to the left of it.
     let dx = -state.bounds.x
     let dy = -state.bounds.y
     if dx != 0 || dy != 0 { items = items.map { $0.translated(dx: dx, dy: dy) } }
     var scene = Scene(
-      size: Size(width: state.pictureWidth, height: state.bounds.height + state.legendHeight(lines: lines)),
+      size: Size(width: state.pictureWidth, height: state.bounds.height + state.legendHeight(columns: columns)),
       canvas: solution.canvas, theme: options.theme, items: items, legend: state.legend)
     scene.canvasOrigin = (dx, dy)
     return scene
   }
 
-  /// The canvas and everything drawn outside it, with a small margin where something is.
-  static func extent(of items: [SceneItem], canvas: Rect) -> Rect {
+  /// The canvas and everything drawn outside it, with a small margin where something is, within the
+  /// area the picture may use (a frame a billion points away does not make a billion-point picture).
+  static func extent(of items: [SceneItem], canvas: Rect, within limit: Rect) -> Rect {
     var minX = canvas.x
     var minY = canvas.y
     var maxX = canvas.maxX
@@ -106,10 +107,10 @@ public struct SceneBuilder: Sendable {
       }
     }
     let margin = 4.0
-    if minX < canvas.x { minX -= margin }
-    if minY < canvas.y { minY -= margin }
-    if maxX > canvas.maxX { maxX += margin }
-    if maxY > canvas.maxY { maxY += margin }
+    if minX < canvas.x { minX = max(minX - margin, limit.x) }
+    if minY < canvas.y { minY = max(minY - margin, limit.y) }
+    if maxX > canvas.maxX { maxX = min(maxX + margin, limit.maxX) }
+    if maxY > canvas.maxY { maxY = min(maxY + margin, limit.maxY) }
     return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
   }
 }

@@ -1,11 +1,17 @@
 /// The numbered legend under the picture, in sections (conflicts, ambiguous views, unmet optional
 /// constraints, warnings, notes), each entry numbered like its marker on the canvas. It is never
 /// truncated: lines wrap to its width (at least ``minimumWidth`` points; the picture widens for a
-/// narrow canvas), words longer than a line break between characters, and a very long legend stops
-/// after ``maximumLines`` with a count of what it leaves out.
+/// narrow canvas), words longer than a line break between characters, a long legend goes into
+/// columns on a wide picture, and a very long one stops with a count of what it leaves out.
 extension SceneDraft {
   static let minimumLegendWidth = 360.0
-  static let maximumLegendLines = 400
+  /// A long legend goes into columns this wide, when the picture has room for two or more.
+  static let legendColumnWidth = 420.0
+  /// Lines per column before the legend stops with a count of what it leaves out: the picture stays
+  /// a picture, and the command line and the JSON list everything.
+  static let maximumLinesPerColumn = 60
+  /// Below this many lines the legend stays one column.
+  static let singleColumnLines = 24
   static let maximumEntryLength = 1000
 
   var legendLineHeight: Double { SceneBuilder.legendSize * 1.45 }
@@ -21,9 +27,37 @@ extension SceneDraft {
     case detail(String, indent: Double)
   }
 
-  /// The legend's lines, wrapped to the picture's width.
-  func legendLines() -> [LegendLine] {
-    let width = pictureWidth - 2 * SceneBuilder.legendPadding
+  /// The legend's lines in columns: one column the picture's width, or, for a long legend on a wide
+  /// picture, several of ``legendColumnWidth`` filled in order.
+  func legendColumns() -> [[LegendLine]] {
+    guard !legend.isEmpty else { return [] }
+    let inner = pictureWidth - 2 * SceneBuilder.legendPadding
+    let gutter = 24.0
+    let columnCount = max(1, Int((inner + gutter) / (Self.legendColumnWidth + gutter)))
+    var lines = legendLines(width: inner)
+    guard lines.count > Self.singleColumnLines, columnCount > 1 else {
+      return [Self.capped(lines, at: Self.maximumLinesPerColumn, total: lines.count)]
+    }
+    let width = (inner - Double(columnCount - 1) * gutter) / Double(columnCount)
+    lines = legendLines(width: width)
+    let capacity = columnCount * Self.maximumLinesPerColumn
+    let shown = Self.capped(lines, at: capacity, total: lines.count)
+    let perColumn = (shown.count + columnCount - 1) / columnCount
+    return stride(from: 0, to: shown.count, by: perColumn).map {
+      Array(shown[$0..<min($0 + perColumn, shown.count)])
+    }
+  }
+
+  /// At most `limit` lines, the last saying how many were left out.
+  static func capped(_ lines: [LegendLine], at limit: Int, total: Int) -> [LegendLine] {
+    guard lines.count > limit else { return lines }
+    return Array(lines.prefix(limit - 1)) + [
+      .header("… \(total - limit + 1) more lines: the command line and --format json list every entry")
+    ]
+  }
+
+  /// The legend's lines, wrapped to `width`.
+  func legendLines(width: Double) -> [LegendLine] {
     var lines: [LegendLine] = []
     var section: LegendEntry.Kind?
     for entry in legend.sorted(by: { ($0.kind, $0.number) < ($1.kind, $1.number) }) {
@@ -40,11 +74,8 @@ extension SceneDraft {
           lines.append(.detail(line, indent: indent + (index == 0 ? 0 : 12)))
         }
       }
-      if lines.count > Self.maximumLegendLines { break }
-    }
-    if lines.count > Self.maximumLegendLines {
-      lines = Array(lines.prefix(Self.maximumLegendLines))
-      lines.append(.header("… the legend stops here; the command line and --format json list every entry"))
+      // Past what any picture shows, the rest is only counted.
+      if lines.count > 4 * Self.maximumLinesPerColumn * 8 { break }
     }
     return lines
   }
@@ -59,15 +90,15 @@ extension SceneDraft {
     }
   }
 
-  func legendHeight(lines: [LegendLine]) -> Double {
-    guard !lines.isEmpty else { return 0 }
-    return Double(lines.count) * legendLineHeight + 2 * SceneBuilder.legendPadding
+  func legendHeight(columns: [[LegendLine]]) -> Double {
+    guard let tallest = columns.map(\.count).max(), tallest > 0 else { return 0 }
+    return Double(tallest) * legendLineHeight + 2 * SceneBuilder.legendPadding
   }
 
-  func legendItems(top: Double, lines: [LegendLine]) -> [SceneItem] {
-    guard !lines.isEmpty else { return [] }
+  func legendItems(top: Double, columns: [[LegendLine]]) -> [SceneItem] {
+    guard !columns.isEmpty else { return [] }
     let width = pictureWidth
-    let height = legendHeight(lines: lines)
+    let height = legendHeight(columns: columns)
     var items: [SceneItem] = [
       .box(SceneBox(
         rect: Rect(x: bounds.x, y: top, width: width, height: height),
@@ -76,35 +107,40 @@ extension SceneDraft {
         from: (bounds.x, top), to: (bounds.x + width, top), color: theme.legendRule, widthPixels: 1,
         style: .solid, tickLength: 0, kind: .guide, role: .legend)),
     ]
-    var y = top + SceneBuilder.legendPadding + legendLineHeight / 2
-    let x = bounds.x + SceneBuilder.legendPadding
+    let inner = width - 2 * SceneBuilder.legendPadding
+    let gutter = 24.0
+    let columnWidth = (inner - Double(columns.count - 1) * gutter) / Double(columns.count)
     let size = SceneBuilder.legendSize
-    for line in lines {
-      switch line {
-      case .header(let text):
-        items.append(.text(makeText(
-          string: text, x: x, y: y, alignment: .leading, pointSize: size, color: theme.secondaryText,
-          maxWidth: nil, role: .legend)))
-      case .title(let text, let indent, let entry, let first):
-        if first {
-          let radius = SceneBuilder.markerRadius
-          items.append(.badge(SceneBadge(
-            centerX: x + radius, centerY: y, radius: radius, fill: color(of: entry.kind),
-            text: makeText(
-              string: String(entry.number), x: x + radius, y: y, alignment: .center,
-              pointSize: SceneBuilder.annotationSize, color: theme.badgeText, maxWidth: nil,
-              role: .legend),
-            role: .legend, constraints: entry.constraints)))
+    for (column, lines) in columns.enumerated() {
+      var y = top + SceneBuilder.legendPadding + legendLineHeight / 2
+      let x = bounds.x + SceneBuilder.legendPadding + Double(column) * (columnWidth + gutter)
+      for line in lines {
+        switch line {
+        case .header(let text):
+          items.append(.text(makeText(
+            string: text, x: x, y: y, alignment: .leading, pointSize: size, color: theme.secondaryText,
+            maxWidth: nil, role: .legend)))
+        case .title(let text, let indent, let entry, let first):
+          if first {
+            let radius = SceneBuilder.markerRadius
+            items.append(.badge(SceneBadge(
+              centerX: x + radius, centerY: y, radius: radius, fill: color(of: entry.kind),
+              text: makeText(
+                string: String(entry.number), x: x + radius, y: y, alignment: .center,
+                pointSize: SceneBuilder.annotationSize, color: theme.badgeText, maxWidth: nil,
+                role: .legend),
+              role: .legend, constraints: entry.constraints)))
+          }
+          items.append(.text(makeText(
+            string: text, x: x + indent, y: y, alignment: .leading, pointSize: size, color: theme.text,
+            maxWidth: nil, role: .legend)))
+        case .detail(let text, let indent):
+          items.append(.text(makeText(
+            string: text, x: x + indent, y: y, alignment: .leading, pointSize: size,
+            color: theme.secondaryText, maxWidth: nil, role: .legend)))
         }
-        items.append(.text(makeText(
-          string: text, x: x + indent, y: y, alignment: .leading, pointSize: size, color: theme.text,
-          maxWidth: nil, role: .legend)))
-      case .detail(let text, let indent):
-        items.append(.text(makeText(
-          string: text, x: x + indent, y: y, alignment: .leading, pointSize: size,
-          color: theme.secondaryText, maxWidth: nil, role: .legend)))
+        y += legendLineHeight
       }
-      y += legendLineHeight
     }
     return items
   }

@@ -132,7 +132,10 @@ extension SceneDraft {
       switch notation(of: solution.constraints[index]) {
       case .gap: gaps.append(index)
       case .size(let view, let axis):
-        let key = view + (axis == .horizontal ? ".w" : ".h")
+        // Bounds on one axis read as one range; each exact size (two that compete) has its own bar.
+        let constraint = solution.constraints[index]
+        let exact = constraint.relation == .equal ? "=\(constraint.constant)@\(constraint.priority)" : ""
+        let key = view + (axis == .horizontal ? ".w" : ".h") + exact
         if sizes[key] == nil { sizeOrder.append(key) }
         sizes[key, default: []].append(index)
       case .relativeSize, .aspectRatio: relative.append(index)
@@ -210,7 +213,7 @@ extension SceneDraft {
       from: min(s, e), to: max(s, e), cross: geometry.cross, horizontal: horizontal,
       extensions: { _ in reaches }, label: state.tag + Self.gapLabel(constraint, actual: e - s),
       state: state, role: role, constraints: constraints,
-      crossCandidates: Self.spread(geometry.cross, within: geometry.range),
+      crossCandidates: Self.spread(geometry.cross, within: geometry.range, limit: searchLimit(40)),
       outsideSpan: crossUnion(start, end, horizontal: horizontal))
   }
 
@@ -297,7 +300,7 @@ extension SceneDraft {
     let size = pillSize(label)
     let anchor = point((from + to) / 2, chosen)
     if placePill(
-      label, candidates: Self.candidates(alongBar: start, end, width: size.width, height: size.height),
+      label, candidates: Self.candidates(alongBar: start, end, width: size.width, height: size.height).prefix(searchLimit(48)),
       anchor: anchor, color: state.color, role: role, constraints: constraints) == nil
     {
       addNote(label, anchor: anchor, color: state.color, role: role, constraints: constraints,
@@ -318,10 +321,10 @@ extension SceneDraft {
   }
 
   /// Cross positions to try for a bar, from `cross` outwards in 4-point steps within `range`.
-  static func spread(_ cross: Double, within range: (Double, Double)) -> [Double] {
+  static func spread(_ cross: Double, within range: (Double, Double), limit: Int = 40) -> [Double] {
     var result = [cross]
     var step = 4.0
-    while result.count < 40, cross - step >= range.0 || cross + step <= range.1 {
+    while result.count < limit, cross - step >= range.0 || cross + step <= range.1 {
       if cross - step >= range.0 + 1 { result.append(cross - step) }
       if cross + step <= range.1 - 1 { result.append(cross + step) }
       step += 4
@@ -340,12 +343,17 @@ extension SceneDraft {
       placeDot(entryNumber, around: anchor, color: color, role: role, constraints: constraints)
       return
     }
+    // The same label from the same entry (a chain's `8 std`, a grid's) is one note, one number.
+    let title = text + " — " + constraints.map(sourceName).joined(separator: ", ")
+    if let number = noteNumbers[title] {
+      placeDot(number, around: anchor, color: color, role: role, constraints: constraints)
+      return
+    }
     let number = legend.count + 1
+    noteNumbers[title] = number
     placeDot(number, around: anchor, color: color, role: role, constraints: constraints)
     legend.append(LegendEntry(
-      number: number, kind: .note,
-      title: text + " — " + constraints.map(sourceName).joined(separator: ", "),
-      details: details, constraints: constraints))
+      number: number, kind: .note, title: title, details: details, constraints: constraints))
   }
 
   /// One bar for all the constant sizes of a view on one axis: `100`, `≥ 50`, `70…100 · 84`.
@@ -495,7 +503,7 @@ extension SceneDraft {
       Rect(x: rect.x - w - 2, y: rect.y, width: w, height: h),
     ] + Self.ring(around: (rect.maxX, rect.y), width: w, height: h, steps: 3)
     let anchor = (x: rect.maxX - 1, y: rect.y + 1)
-    if placePill(text, candidates: candidates, anchor: anchor, color: color, role: role, constraints: constraints) == nil {
+    if placePill(text, candidates: candidates.prefix(searchLimit(candidates.count)), anchor: anchor, color: color, role: role, constraints: constraints) == nil {
       addNote(text, anchor: anchor, color: color, role: role, constraints: constraints)
     }
   }
@@ -512,9 +520,11 @@ extension SceneDraft {
     let vertical = attribute.axis == .horizontal  // the line runs across the aligned axis
     let a = rect(of: frame(of: first))
     let b = rect(of: frame(of: second))
+    // With the container: across the view and a little beyond, not the whole container.
+    let overhang = 12.0
     let span: (Double, Double) =
       isContainer(second, of: first)
-      ? (vertical ? (min(a.y, b.y), max(a.maxY, b.maxY)) : (min(a.x, b.x), max(a.maxX, b.maxX)))
+      ? (vertical ? (a.y - overhang, a.maxY + overhang) : (a.x - overhang, a.maxX + overhang))
       : (vertical ? (min(a.y, b.y) - 4, max(a.maxY, b.maxY) + 4) : (min(a.x, b.x) - 4, max(a.maxX, b.maxX) + 4))
     let lineStyle: SceneLine.Style =
       state.style == .dashed ? .dashed : (kind == .centering ? .dashDot : (kind == .baseline ? .dotted : .solid))
@@ -612,9 +622,23 @@ extension SceneDraft {
 
   /// `constraints[3] "H:[b]|"`, with a long source cut to an excerpt.
   func sourceName(_ entry: Int) -> String {
-    guard let text = sourceTexts[entry] else { return "constraints[\(entry)]" }
+    sourceTexts[entry] ?? "constraints[\(entry)]"
+  }
+
+  /// `constraints[3] "H:[b]|"`, with a long source cut to an excerpt (made once per entry: a source
+  /// string may be long and named many times).
+  static func sourceName(_ entry: Int, text: String) -> String {
     let limit = 48
-    let excerpt = text.count > limit ? String(text.prefix(limit - 1)) + "…" : text
+    var excerpt = ""
+    var count = 0
+    for character in text {
+      if count == limit - 1 {
+        excerpt += "…"
+        break
+      }
+      excerpt.append(character)
+      count += 1
+    }
     return "constraints[\(entry)] \"\(excerpt)\""
   }
 }

@@ -6,6 +6,15 @@ import Layout
 /// no leader across another line. A label with no legal place becomes a numbered dot (or, failing
 /// that, only a legend entry); it never overlaps.
 extension SceneDraft {
+  /// How many of `full` candidates a placement tries: all of them for a picture a person reads, the
+  /// first few for one of thousands of views, where almost every label becomes a note anyway and
+  /// the whole search would cost seconds.
+  func searchLimit(_ full: Int) -> Int {
+    isCrowded ? min(full, 8) : full
+  }
+
+  var isCrowded: Bool { solution.viewNames.count > 500 }
+
   /// How far a label sits from the bar it labels, in points.
   static let labelClearance = 1.5
 
@@ -69,8 +78,8 @@ extension SceneDraft {
   /// Places a value label at the first candidate that keeps every rule, with a leader back to
   /// `anchor` when it does not touch it. Returns where it went, or `nil` when nowhere is legal.
   @discardableResult
-  mutating func placePill(
-    _ text: String, candidates: [Rect], anchor: (x: Double, y: Double), color: RGBAColor,
+  mutating func placePill<Candidates: Sequence<Rect>>(
+    _ text: String, candidates: Candidates, anchor: (x: Double, y: Double), color: RGBAColor,
     role: SceneRole, constraints: [Int]
   ) -> Rect? {
     for candidate in candidates where isFree(candidate, role: role) {
@@ -108,7 +117,7 @@ extension SceneDraft {
     constraints: [Int]
   ) -> Bool {
     let radius = SceneBuilder.markerRadius
-    for candidate in Self.ring(around: anchor, width: 2 * radius, height: 2 * radius, steps: 4)
+    for candidate in Self.ring(around: anchor, width: 2 * radius, height: 2 * radius, steps: isCrowded ? 1 : 6)
     where isFree(candidate, role: role) {
       let nearest = (
         x: min(max(anchor.x, candidate.x), candidate.maxX),

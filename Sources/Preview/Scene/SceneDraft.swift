@@ -29,9 +29,17 @@ struct SceneDraft {
   var minimumScaleFactors: [String: Double] = [:]
   /// The area the picture may use, in canvas coordinates: the canvas, grown to every frame.
   var bounds: Rect
+  /// The number of each note by its text, so a label repeated along a chain is one legend entry.
+  var noteNumbers: [String: Int] = [:]
+  /// Names that found no place on the picture, listed in one legend note.
+  var unnamed: [String] = []
+  /// Views with children.
+  var containerNames: Set<String> = []
+  /// Leaf views that share one frame, drawn with one name `a = b`.
+  var coincident: [Frame: [String]] = [:]
   /// The colour of each view, given out in drawing order.
   var viewColors: [String: RGBAColor] = [:]
-  /// The spec's source strings, to name constraints in the legend.
+  /// Each spec entry as the legend names it, `constraints[3] "H:[b]|"`.
   var sourceTexts: [Int: String] = [:]
 
   struct PlacedLine {
@@ -48,7 +56,7 @@ struct SceneDraft {
     self.bounds = Self.drawingBounds(for: solution).insetBy(-Self.annotationMargin)
     for constraint in solution.constraints {
       if let index = constraint.source.index, sourceTexts[index] == nil, let text = constraint.source.text {
-        sourceTexts[index] = text
+        sourceTexts[index] = Self.sourceName(index, text: text)
       }
     }
   }
@@ -142,8 +150,10 @@ struct SceneDraft {
     let conflictViews = Set(solution.conflicts.flatMap(\.views))
     for name in order { addBox(for: name, inConflict: conflictViews.contains(name)) }
     let containers = Set(solution.parents.values)
+    containerNames = containers
+    coincident = Self.coincidentViews(in: solution, containers: containers)
     // Innermost views first: their names have the least room, so they choose first.
-    for name in order.reversed() where !containers.contains(name) {
+    for name in order.reversed() where !containers.contains(name) && !isCoincidentTwin(name) {
       addText(for: name, label: labels[name])
     }
     for name in order where containers.contains(name) {
@@ -151,6 +161,11 @@ struct SceneDraft {
     }
     addWarnings(order: order)
     if builder.options.showsAnnotations { addNotation() } else { addProblemsOnly() }
+    if !unnamed.isEmpty {
+      legend.append(LegendEntry(
+        number: legend.count + 1, kind: .note, title: "Too small to name on the picture:",
+        details: [unnamed.map { "view \($0) " }.joined(separator: "· ")]))
+    }
   }
 
   // MARK: Views
@@ -221,11 +236,11 @@ struct SceneDraft {
       lines.append((label, size, theme.text, .viewContent(name)))
       if showsCaption { lines.append((caption, captionSize, theme.secondaryText, .sizeCaption(name))) }
       if stack(lines, in: box) {
-        if !showsName { addNameOutside(name, text: displayName) }
+        if !showsName { addNameOutside(name, text: displayName, nearby: true) }
       } else if !stack([(label, size, theme.text, .viewContent(name))], in: box) {
         addNameOutside(name, text: displayName + " “" + label + "”")
       } else {
-        addNameOutside(name, text: displayName)
+        addNameOutside(name, text: displayName, nearby: true)
       }
       return
     }
@@ -272,15 +287,28 @@ struct SceneDraft {
 
   /// `a = b` for views whose frames coincide, drawn once under the first name.
   func coincidentName(for name: String) -> String {
-    guard let frame = solution.frames[name] else { return name }
-    let twins = solution.viewNames.filter { $0 != name && solution.frames[$0] == frame && !isNested($0, name) }
-    guard !twins.isEmpty else { return name }
-    return ([name] + twins).sorted().joined(separator: " = ")
+    guard let frame = solution.frames[name], let group = coincident[frame], group.count > 1,
+      group.first == name
+    else { return name }
+    return group.joined(separator: " = ")
   }
 
-  private func isNested(_ a: String, _ b: String) -> Bool {
-    solution.parents[a] == b || solution.parents[b] == a
+  /// A view whose frame coincides with an earlier view's: that view's name (`a = b`) names it too.
+  func isCoincidentTwin(_ name: String) -> Bool {
+    guard let frame = solution.frames[name], let group = coincident[frame] else { return false }
+    return group.count > 1 && group.first != name
   }
+
+  /// Leaf views grouped by identical frames (nested pairs never coincide here: a container is no leaf).
+  static func coincidentViews(in solution: Solution, containers: Set<String>) -> [Frame: [String]] {
+    var groups: [Frame: [String]] = [:]
+    for name in solution.viewNames where !containers.contains(name) {
+      guard let frame = solution.frames[name] else { continue }
+      groups[frame, default: []].append(name)
+    }
+    return groups.filter { $0.value.count > 1 }
+  }
+
 
   /// A container keeps its middle free for its children: its name and size go on a tab above its
   /// top-left corner, else inside that corner when no child is there, else outside on a leader.
@@ -307,7 +335,9 @@ struct SceneDraft {
   }
 
   /// A name that does not fit its view goes beside it, on a leader: never truncated, never lost.
-  mutating func addNameOutside(_ name: String, text: String) {
+  /// `nearby` keeps the search to the positions next to the view: for a view that shows its label the
+  /// name is a help, not its only identification, and a far leader would cost more than it tells.
+  mutating func addNameOutside(_ name: String, text: String, nearby: Bool = false) {
     guard let frame = solution.frames[name] else { return }
     let rect = rect(of: frame)
     let size = SceneBuilder.captionSize
@@ -327,7 +357,8 @@ struct SceneDraft {
       candidates += Self.ring(around: anchor, width: width, height: height, steps: 4).map { ($0, anchor) }
     }
     let color = viewColors[name] ?? theme.secondaryText
-    for (candidate, anchor) in candidates where isFree(candidate, role: role) {
+    let limit = nearby ? 12 : searchLimit(candidates.count)
+    for (candidate, anchor) in candidates.prefix(limit) where isFree(candidate, role: role) {
       let nearest = (
         x: min(max(anchor.x, candidate.x), candidate.maxX),
         y: min(max(anchor.y, candidate.y), candidate.maxY)
@@ -344,10 +375,8 @@ struct SceneDraft {
           maxWidth: nil, role: role, align: .leading)
       return
     }
-    // Nowhere free: the name still shows, in the legend's notes.
-    legend.append(LegendEntry(
-      number: legend.count + 1, kind: .note, title: "The view \(text) is too small to name on the picture",
-      details: []))
+    // Nowhere free: the name still shows, in one legend note for all such views.
+    unnamed.append(text)
   }
 
   mutating func add(

@@ -21,6 +21,8 @@ public struct SceneLint: Sendable {
     case leaderCrossesLine(leader: String, line: String)
     /// A bar is hidden by its own label on one side or both.
     case barHidden(String)
+    /// A view has no name anywhere in the picture (nor a legend note naming it).
+    case nameMissing(String)
 
     public var description: String {
       switch self {
@@ -30,6 +32,7 @@ public struct SceneLint: Sendable {
       case .lineCrossesText(let line, let text): return "\(line) crosses \(text)"
       case .leaderCrossesLine(let leader, let line): return "\(leader) crosses \(line)"
       case .barHidden(let bar): return "\(bar) is hidden by its label"
+      case .nameMissing(let view): return "view '\(view)' has no name in the picture"
       }
     }
   }
@@ -48,7 +51,35 @@ public struct SceneLint: Sendable {
     found += clippedItems(inventory, scene: scene)
     found += lineCrossings(inventory)
     found += hiddenBars(inventory)
+    found += missingNames(scene)
     return found
+  }
+
+  /// Names are never lost: each view has a text naming it (`a = b` names both of two coincident
+  /// views), or a legend note that does.
+  private func missingNames(_ scene: Scene) -> [Violation] {
+    var views: [String] = []
+    var named: Set<String> = []
+    for item in scene.items {
+      switch item {
+      case .box(let box):
+        if case .view(let name) = box.role { views.append(name) }
+      case .line(let line):
+        if case .view(let name) = line.role { views.append(name) }
+      case .text(let text):
+        if case .viewLabel(let name) = text.role {
+          named.insert(name)
+          for part in text.string.components(separatedBy: " = ") { named.insert(part) }
+        }
+      default:
+        continue
+      }
+    }
+    let notes = scene.legend.map { ([$0.title] + $0.details).joined(separator: "\n") }.joined(separator: "\n")
+    var seen: Set<String> = []
+    return views.filter { name in
+      seen.insert(name).inserted && !named.contains(name) && !notes.contains("view \(name) ")
+    }.map { .nameMissing($0) }
   }
 
   /// The indices `0 ..< constraintCount` of the spec's constraints that no item and no legend entry

@@ -51,7 +51,7 @@ public struct Theme: Sendable, Equatable {
     name: LayoutSpec.Appearance.ThemeName.dark.rawValue,
     background: RGBAColor(hex: 0x1C1C1E), canvasBorder: RGBAColor(hex: 0x757579),
     grid: RGBAColor(hex: 0x242426), text: RGBAColor(hex: 0xF2F2F7),
-    secondaryText: RGBAColor(hex: 0xAEAEB2), palette: Theme.darkPalette, fillAlpha: 60,
+    secondaryText: RGBAColor(hex: 0xC7C7CC), palette: Theme.darkPalette, fillAlpha: 60,
     annotation: RGBAColor(hex: 0x409CFF), annotationPill: RGBAColor(hex: 0x1C1C1E),
     conflict: RGBAColor(hex: 0xFF6961), conflictTint: RGBAColor(hex: 0x3A2220),
     ambiguity: RGBAColor(hex: 0xFF9F0A), unmet: RGBAColor(hex: 0x98989D),

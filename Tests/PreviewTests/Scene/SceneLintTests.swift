@@ -62,6 +62,17 @@ import Testing
     #expect(violations(items) == [])
   }
 
+  @Test func aViewWithoutANameIsReportedUnlessCoincidentViewsShareOne() {
+    let unnamed = violations([view("a", Rect(x: 10, y: 10, width: 60, height: 40))])
+    #expect(unnamed == [.nameMissing("a")])
+    let shared = violations([
+      view("a", Rect(x: 10, y: 10, width: 60, height: 40)),
+      view("b", Rect(x: 10, y: 10, width: 60, height: 40)),
+      text("a = b", x: 40, y: 30, width: 30, role: .viewLabel("a")),
+    ])
+    #expect(shared == [])
+  }
+
   @Test func overlappingTextsAreReported() {
     let found = violations([
       text("title", x: 50, y: 30, width: 40, role: .viewLabel("a")),
@@ -80,6 +91,7 @@ import Testing
   @Test func aLabelAstrideAViewBorderIsReported() {
     let found = violations([
       view("a", Rect(x: 10, y: 10, width: 60, height: 40)),
+      text("a", x: 40, y: 30, width: 10, role: .viewLabel("a")),
       pill("8", Rect(x: 64, y: 4, width: 12, height: 12), role: .annotation(.gap, 3)),
     ])
     #expect(found == [.labelStraddlesBorder(label: "label '8'", view: "view 'a'")])
