@@ -85,6 +85,15 @@ public struct RenderPipeline: Sendable {
     }
   }
 
+  /// A scene as an SVG document: the same items the PNG draws, text as text in this pipeline's font
+  /// family.
+  public func svg(of scene: Scene) -> String {
+    SceneSVGWriter(
+      fontFamily: font.familyName,
+      baselineFromCenterPerPoint: font.metrics(size: 1).baselineFromCenter
+    ).svg(of: scene)
+  }
+
   /// Spec and solution to the image and its PNG bytes.
   public func picture(for spec: LayoutSpec, solution: Solution, options: RenderOptions)
     throws(RenderError) -> (image: RGBAImage, png: [UInt8])

@@ -190,6 +190,9 @@ public struct SceneText: Sendable, Equatable {
   public var width: Double
   /// Whether the text is wider than ``maxWidth`` and drawn truncated.
   public var isTruncated: Bool
+  /// What a vector backend writes for truncated text: the longest prefix that fits ``maxWidth`` with
+  /// its `…`, as measured (the rasteriser truncates again at its pixel size). `nil` when not truncated.
+  public var truncatedString: String? = nil
   /// The indices of the spec's `constraints` entries this text shows.
   public var constraints: [Int] = []
 

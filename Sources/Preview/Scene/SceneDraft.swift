@@ -398,10 +398,30 @@ struct SceneDraft {
   ) -> SceneText {
     let natural = builder.measurer.width(of: string, pointSize: pointSize)
     let limit = maxWidth ?? .infinity
-    return SceneText(
+    var text = SceneText(
       string: string, x: x, y: y, alignment: alignment, pointSize: pointSize, color: color,
       maxWidth: maxWidth, role: role, width: min(natural, limit), isTruncated: natural > limit,
       constraints: constraints)
+    if text.isTruncated { text.truncatedString = truncate(string, to: limit, pointSize: pointSize) }
+    return text
+  }
+
+  /// The longest prefix of `string` that fits `width` with a trailing `…` (found by bisection: the
+  /// width grows with the prefix).
+  func truncate(_ string: String, to width: Double, pointSize: Double) -> String {
+    let characters = Array(string)
+    var fits = 0
+    var tooLong = characters.count
+    while tooLong - fits > 1 {
+      let middle = (fits + tooLong) / 2
+      if builder.measurer.width(of: String(characters[..<middle]) + "…", pointSize: pointSize) <= width {
+        fits = middle
+      } else {
+        tooLong = middle
+      }
+    }
+    let prefix = String(characters[..<fits])
+    return prefix.isEmpty ? "…" : prefix.trimmingCharacters(in: .whitespaces) + "…"
   }
 
   /// `360`, `33.5`: sizes to one decimal, as a person reads them.

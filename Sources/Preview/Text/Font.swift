@@ -90,6 +90,11 @@ public final class Font: @unchecked Sendable {
     return "\(major).\(minor).\(patch)"
   }
 
+  /// The font's family name, such as `"DejaVu Sans"` (what CSS and SVG call it).
+  public var familyName: String {
+    face.pointee.family_name.map { String(cString: $0) } ?? "sans-serif"
+  }
+
   /// The font's family and style names, such as `"DejaVu Sans Book"`.
   public var name: String {
     let family = face.pointee.family_name.map { String(cString: $0) } ?? "?"
