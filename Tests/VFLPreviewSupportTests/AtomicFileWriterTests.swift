@@ -13,7 +13,7 @@ import Testing
 
   func leftovers() -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []).filter {
-      $0.contains(".tmp-")
+      $0.hasPrefix(".vfl-")
     }
   }
 
