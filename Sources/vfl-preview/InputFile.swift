@@ -21,7 +21,10 @@ struct InputFile {
     case noSuchFile(path: String)
     case isDirectory(path: String)
     case tooLarge(path: String, size: Int, limit: Int)
-    case unreadable(path: String)
+    /// A file without a size (a FIFO, a device) that gave more than `limit` bytes.
+    case streamTooLarge(path: String, limit: Int)
+    /// `reason` is the system's (`Permission denied`, `Too many levels of symbolic links`).
+    case unreadable(path: String, reason: String)
 
     var message: String {
       switch self {
@@ -32,7 +35,9 @@ struct InputFile {
       case .isDirectory(let path): return "\(path): is a directory, not a spec file"
       case .tooLarge(let path, let size, let limit):
         return "\(path): the spec is \(size) bytes; the limit is \(limit)"
-      case .unreadable(let path): return "\(path): cannot be read (permission denied?)"
+      case .streamTooLarge(let path, let limit):
+        return "\(path): the spec is larger than the limit of \(limit) bytes"
+      case .unreadable(let path, let reason): return "\(path): cannot be read (\(reason))"
       }
     }
   }
@@ -50,11 +55,13 @@ struct InputFile {
     let descriptor = FileSystemName.withCString(argument) { open($0, O_RDONLY | O_CLOEXEC) }
     guard descriptor >= 0 else {
       if errno == ENOENT || errno == ENOTDIR { throw .noSuchFile(path: argument) }
-      throw .unreadable(path: argument)
+      throw .unreadable(path: argument, reason: lastError())
     }
     defer { close(descriptor) }
     var status = stat()
-    guard fstat(descriptor, &status) == 0 else { throw .unreadable(path: argument) }
+    guard fstat(descriptor, &status) == 0 else {
+      throw .unreadable(path: argument, reason: lastError())
+    }
     if status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: argument) }
     let size = Int(status.st_size)
     if status.st_mode & S_IFMT == S_IFREG, size > limit {
@@ -62,12 +69,14 @@ struct InputFile {
     }
     // A FIFO or `<(…)` has no size: read in pieces and stop one byte past the limit.
     guard let bytes = readPieces(from: descriptor, limit: limit) else {
-      throw .unreadable(path: argument)
+      throw .unreadable(path: argument, reason: lastError())
     }
-    guard bytes.count <= limit else { throw .tooLarge(path: argument, size: bytes.count, limit: limit) }
+    guard bytes.count <= limit else { throw .streamTooLarge(path: argument, limit: limit) }
     return InputFile(
       displayName: argument, identity: FileIdentity(descriptor: descriptor), bytes: bytes)
   }
+
+  private static func lastError() -> String { String(cString: strerror(errno)) }
 
   /// Reads until the end or one byte past `limit`, in pieces, so that `cat /dev/zero |
   /// vfl-preview -` does not fill the memory before the size is checked. `nil` on a read error.
@@ -75,7 +84,8 @@ struct InputFile {
     var bytes: [UInt8] = []
     var piece = [UInt8](repeating: 0, count: 1 << 20)
     while bytes.count <= limit {
-      let count = piece.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, $0.count) }
+      let wanted = min(piece.count, limit + 1 - bytes.count)
+      let count = piece.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
       if count < 0 {
         if errno == EINTR { continue }
         return nil

@@ -50,6 +50,12 @@ enum OutputFile {
     let (folder, name) = AtomicFileWriter.split(path)
     if !createFolders {
       guard let status = FileSystemName.status(of: folder) else {
+        // Only a folder that is not there is "missing"; a loop of symbolic links or a folder
+        // the user may not enter gets the system's own words.
+        let code = errno
+        guard code == ENOENT else {
+          throw .writeFailed(AtomicFileWriter.Failure(path: path, kind: .system(String(cString: strerror(code)))))
+        }
         throw .folderMissing(path: path, folder: folder)
       }
       guard status.st_mode & S_IFMT == S_IFDIR else {
