@@ -269,7 +269,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   // MARK: Entries
 
   static let catalogue: [BadInput] = json + structure + numbersAndLimits + vfl + expressions
-    + files + batches + pngs + commandLine
+    + files + batches + pngs + commandLine + aliases + uselessOptions
 
   /// Malformed JSON, each with the exact place.
   static let json: [BadInput] = [
