@@ -17,6 +17,28 @@ extension BadInput {
       name: "output through a symbolic link's parent to the input", specBytes: Array(validSpec.utf8),
       files: linkToSubfolder, arguments: ["spec.json", "-o", "link/../spec.json"],
       place: .text("vfl-preview: error: link/../spec.json: "), problem: "refusing to overwrite an input file"),
+    // The spec in `sub/`, `deep` → `sub/inner`: `deep/../spec.json` is the spec to the kernel,
+    // while its lexical normalisation `./spec.json` is another file, so a string comparison let
+    // it through (and wrote `./spec.json`).
+    BadInput(
+      name: "output through a deeper link's parent to the input",
+      files: { scratch in
+        try scratch.write("sub/spec.json", validSpec)
+        try scratch.write("sub/inner/keep.txt", "x")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("deep"), withDestinationPath: "sub/inner")
+      },
+      arguments: ["sub/spec.json", "-o", "deep/../spec.json"],
+      place: .text("vfl-preview: error: deep/../spec.json: "), problem: "refusing to overwrite an input file"),
+    BadInput(
+      name: "--check: diff image through a deeper link's parent to the reference", entryPoint: .check,
+      specBytes: Array(validSpec.utf8),
+      files: { scratch in
+        try scratch.write("sub/ref.png", validPNG)
+        try scratch.write("sub/inner/keep.txt", "x")
+        try FileManager.default.createSymbolicLink(atPath: scratch.path("deep"), withDestinationPath: "sub/inner")
+      },
+      arguments: ["spec.json", "--check", "sub/ref.png", "--diff-output", "deep/../ref.png"],
+      place: .text("vfl-preview: error: deep/../ref.png: "), problem: "refusing to overwrite an input file"),
     BadInput(
       name: "output through a hard link to the input", specBytes: Array(validSpec.utf8),
       files: { scratch in try FileManager.default.linkItem(atPath: scratch.path("spec.json"), toPath: scratch.path("hard.json")) },
