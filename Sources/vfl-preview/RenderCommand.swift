@@ -190,6 +190,10 @@ struct RenderCommand: ParsableCommand {
           "\(option) changes the picture, but the output is the solved frames (JSON), which it does not change; drop \(option).")
       }
     }
+    if chosen == .scene && scale != nil {
+      throw ValidationError(
+        "--scale sets the picture's pixels, but the scene is in points and does not change with it; drop --scale.")
+    }
   }
 
   func run() throws {
@@ -205,6 +209,10 @@ struct RenderCommand: ParsableCommand {
     // The font is read too: `--font f.ttf -o f.ttf` must not replace it.
     let inputs = Set([FileIdentity(path: fontPath)].compactMap { $0 })
     if let check {
+      if (output == "-" || diffOutput == "-") && isatty(STDOUT_FILENO) != 0 {
+        Console.report(CommandError.pngToTerminal)
+        throw ExitCode(.invalidInput)
+      }
       let status = checksAgainstFolder
         ? checkAll(against: check, font: font, protecting: inputs)
         : checkOne(specs[0], against: check, font: font, protecting: inputs)

@@ -108,6 +108,7 @@ extension BadInput {
     useless("--scale for JSON frames", ["--scale", "3", "--format", "json"], "--scale changes the picture, but the output is the solved frames (JSON)"),
     useless("--theme for JSON frames", ["--theme", "dark", "-o", "frames.json"], "--theme changes the picture"),
     useless("--no-grid for JSON frames", ["--no-grid", "--format", "json"], "--no-grid changes the picture"),
+    useless("--scale for the scene", ["--scale", "2", "-o", "out.scene.json"], "--scale sets the picture's pixels, but the scene is in points"),
     useless(
       "--check with both images on standard output", ["--check", "reference.png", "-o", "-", "--diff-output", "-"],
       "-o - and --diff-output - would both write a PNG to standard output"),
