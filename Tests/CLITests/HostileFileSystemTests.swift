@@ -113,6 +113,7 @@ import Testing
     #expect(FileManager.default.contents(atPath: scratch.path("ro/old.png")) == Data("old".utf8))
   }
 
+  #if os(Linux)  // tmpfs mounts
   /// Mounts a tmpfs of `size` at `folder` (root only); `false` when the system refuses.
   func mountTemporaryFileSystem(at folder: String, options: String) -> Bool {
     mount("tmpfs", folder, "tmpfs", 0, options) == 0
@@ -153,6 +154,8 @@ import Testing
     #expect(result.exitCode == 2)
     #expect(result.standardError.contains("ro/out.png: cannot write the file: Read-only file system"), "\(result.standardError)")
   }
+
+  #endif
 
   // MARK: Devices and FIFOs
 

@@ -1,3 +1,4 @@
+#if os(Linux)  // inotify
 import Foundation
 import TestSupport
 import Testing
@@ -84,3 +85,4 @@ import Testing
     }
   }
 }
+#endif
