@@ -9,8 +9,8 @@ import VFLPreviewSupport
 /// A spec read from a path or standard input (`-`), with the name diagnostics use for it.
 struct InputFile {
   var displayName: String
-  /// The file that was read (device and inode of the open descriptor), `nil` for standard input:
-  /// no output of the run may replace it.
+  /// The file that was read (device and inode of the open descriptor, also of standard input
+  /// when it is redirected from a file): no output of the run may replace it.
   var identity: FileIdentity?
   var bytes: [UInt8]
 
@@ -49,7 +49,8 @@ struct InputFile {
         throw .standardInputUnreadable(reason: String(cString: strerror(errno)))
       }
       guard bytes.count <= limit else { throw .standardInputTooLarge(limit: limit) }
-      return InputFile(displayName: "<stdin>", identity: nil, bytes: bytes)
+      // `vfl-preview - -o spec.json < spec.json`: standard input is that file, and protected.
+      return InputFile(displayName: "<stdin>", identity: FileIdentity(descriptor: STDIN_FILENO), bytes: bytes)
     }
     // The bytes of the argument, not a repaired string: a name that is not UTF-8 is opened as is.
     let descriptor = FileSystemName.withCString(argument) { open($0, O_RDONLY | O_CLOEXEC) }

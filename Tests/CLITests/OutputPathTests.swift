@@ -153,4 +153,24 @@ import Testing
     #expect(!top.contains(Array("caf\u{FFFD}.png".utf8)))
     #expect(try names(scratch.path("out")) == [cafe + Array(".png".utf8)])
   }
+
+  /// `vfl-preview - -o spec.json < spec.json`: standard input is the spec file itself.
+  @Test func standardInputRedirectedFromTheOutputIsProtected() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    try scratch.write("spec.json", Self.spec)
+    let process = Process()
+    process.executableURL = CommandRunner.executableURL
+    process.arguments = ["-", "-o", "spec.json"]
+    process.currentDirectoryURL = scratch.directory
+    process.standardInput = try #require(FileHandle(forReadingAtPath: scratch.path("spec.json")))
+    let error = Pipe()
+    process.standardError = error
+    try process.run()
+    let message = String(decoding: error.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    #expect(process.terminationStatus == 2)
+    #expect(message.contains("spec.json: refusing to overwrite an input file"), "\(message)")
+    #expect(FileManager.default.contents(atPath: scratch.path("spec.json")) == Data(Self.spec.utf8))
+  }
 }
