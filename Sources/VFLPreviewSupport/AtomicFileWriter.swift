@@ -62,9 +62,7 @@ package enum AtomicFileWriter {
       throw Failure(path: path, reason: "is a directory")
     }
     if createDirectories { try makeDirectories(directory, for: path) }
-    let folder = FileSystemName.withCString(directory) {
-      open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-    }
+    let folder = openFolder(directory)
     guard folder >= 0 else { throw Failure(path: path, reason: lastError()) }
     defer { close(folder) }
     if let identity = FileIdentity(name: name, inFolder: folder), protecting.contains(identity) {
@@ -125,9 +123,26 @@ package enum AtomicFileWriter {
       _ = temporary.withCString { unlinkat(folder, $0, 0) }
       throw Failure(path: path, reason: failure)
     }
-    // And the rename itself reaches the disk. Some file systems cannot sync a folder (EINVAL):
-    // the file is written all the same, so that is not a failure.
+    // And the rename itself reaches the disk. Some file systems cannot sync a folder (EINVAL),
+    // nor can a folder opened without read permission (EBADF, see `openFolder`): the file is
+    // written all the same, so that is not a failure.
     _ = fsync(folder)
+  }
+
+  /// Opens a folder for the `*at` calls. Reading it is not needed to write into it (a drop box
+  /// is `-wx`), so without read permission Linux's `O_PATH` serves; such a descriptor cannot be
+  /// synced, and the folder's `fsync` after the rename is then skipped.
+  private static func openFolder(_ directory: String) -> Int32 {
+    let folder = FileSystemName.withCString(directory) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    #if os(Linux)
+      if folder < 0 && errno == EACCES {
+        // O_PATH, which Glibc's module leaves out (it needs _GNU_SOURCE); its value on every
+        // architecture Swift supports on Linux.
+        let pathOnly: Int32 = 0o10_000_000
+        return FileSystemName.withCString(directory) { open($0, pathOnly | O_DIRECTORY | O_CLOEXEC) }
+      }
+    #endif
+    return folder
   }
 
   /// Six random letters and digits.

@@ -97,20 +97,64 @@ import Testing
 
   // MARK: Permissions and full disks
 
-  /// Permissions bind an ordinary user only: as root, this is covered by the read-only mount below.
-  @Test(.enabled(if: !isRoot, "root ignores permissions"))
-  func aReadOnlyFolderIsAnErrorAndLeavesNothing() throws {
+  /// Whether permission tests can run: as an ordinary user, or as root through `su nobody`.
+  /// (`nobody` must also be able to reach the binary: a build folder under a private home is not.)
+  static let canRunAsOrdinaryUser: Bool = {
+    guard isRoot else { return true }
+    guard FileManager.default.isExecutableFile(atPath: "/bin/su") else { return false }
+    let probe = try? CommandRunner.run(
+      ["-s", "/bin/sh", "nobody", "-c", "exec \"$0\" --version", "--", CommandRunner.executableURL.path],
+      executable: URL(fileURLWithPath: "/bin/su"))
+    return probe?.exitCode == 0
+  }()
+
+  /// Runs the binary as an ordinary user, for whom permissions bind: this user, or `nobody` when
+  /// the tests run as root. Paths must be absolute, and reachable by that user.
+  func runAsOrdinaryUser(_ arguments: [String]) throws -> CommandResult {
+    guard Self.isRoot else { return try CommandRunner.run(arguments) }
+    return try CommandRunner.run(
+      ["-s", "/bin/sh", "nobody", "-c", "exec \"$0\" \"$@\"", "--", CommandRunner.executableURL.path] + arguments,
+      executable: URL(fileURLWithPath: "/bin/su"))
+  }
+
+  /// A scratch folder an ordinary user can enter and read (`nobody`, when root runs the tests).
+  func sharedScratch() throws -> Scratch {
     let scratch = try scratch()
+    chmod(scratch.directory.path, 0o755)
+    chmod(scratch.path("spec.json"), 0o644)
+    return scratch
+  }
+
+  @Test(.enabled(if: canRunAsOrdinaryUser, "as root, needs su and a binary nobody can run"))
+  func aReadOnlyFolderIsAnErrorAndLeavesNothing() throws {
+    let scratch = try sharedScratch()
     defer {
       chmod(scratch.path("ro"), 0o755)
       scratch.remove()
     }
     try scratch.write("ro/old.png", "old")
+    chmod(scratch.path("ro/old.png"), 0o666)
     #expect(chmod(scratch.path("ro"), 0o555) == 0)
-    let result = try CommandRunner.run(["spec.json", "-o", "ro/old.png"], currentDirectory: scratch.directory)
+    let result = try runAsOrdinaryUser([scratch.path("spec.json"), "-o", scratch.path("ro/old.png")])
     #expect(result.exitCode == 2)
-    #expect(result.standardError.contains("ro/old.png: cannot write the file: Permission denied"))
+    #expect(result.standardError.contains("ro/old.png: cannot write the file: Permission denied"), "\(result.standardError)")
     #expect(FileManager.default.contents(atPath: scratch.path("ro/old.png")) == Data("old".utf8))
+  }
+
+  /// A drop box (`-wx`: anyone may add files, nobody may list them) takes outputs: writing into
+  /// a folder does not need reading it.
+  @Test(.enabled(if: canRunAsOrdinaryUser, "as root, needs su and a binary nobody can run"))
+  func aFolderThatCannotBeReadCanStillBeWrittenInto() throws {
+    let scratch = try sharedScratch()
+    defer {
+      chmod(scratch.path("box"), 0o755)
+      scratch.remove()
+    }
+    try FileManager.default.createDirectory(atPath: scratch.path("box"), withIntermediateDirectories: true)
+    #expect(chmod(scratch.path("box"), 0o333) == 0)
+    let result = try runAsOrdinaryUser([scratch.path("spec.json"), "-o", scratch.path("box/out.png")])
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    #expect(FileManager.default.contents(atPath: scratch.path("box/out.png"))?.starts(with: [0x89, 0x50]) == true)
   }
 
   #if os(Linux)  // tmpfs mounts
