@@ -7,8 +7,9 @@
 #include <string.h>
 #include <unistd.h>
 
-/// Batch mode writes from one thread per core; 64 writes in flight is far more than it has.
-#define SLOT_COUNT 64
+/// Batch mode writes from one thread per core, so this many writes in flight covers machines of
+/// up to 256 cores; a write beyond it still happens, only without the cleanup.
+#define SLOT_COUNT 256
 
 enum { FREE = 0, CLAIMED = 1, READY = 2 };
 
