@@ -132,6 +132,25 @@ import Testing
     let batch = try RawCommandRunner.run(
       [spec, Array("-o".utf8), folder + Array("out/".utf8)], capturingIn: scratch.directory)
     #expect(batch.exitCode == 0, "\(batch.standardError)")
+    // The PNG readers and the font loader open the same bytes.
+    let diffImage = folder + Array("diff-".utf8) + cafe + Array(".png".utf8)
+    let diff = try RawCommandRunner.run([Array("diff".utf8), output, output, Array("-o".utf8), diffImage], capturingIn: scratch.directory)
+    #expect(diff.exitCode == 0, "\(diff.standardError)")
+    let check = try RawCommandRunner.run([spec, Array("--check".utf8), output], capturingIn: scratch.directory)
+    #expect(check.exitCode == 0, "\(check.standardError)")
+    let font = folder + Array("font-".utf8) + cafe
+    let fontCopy = try Data(contentsOf: URL(fileURLWithPath: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"))
+    let fontWritten = fontCopy.withUnsafeBytes { bytes in
+      (font + [0]).withUnsafeBufferPointer { path in
+        let descriptor = open(UnsafeRawPointer(path.baseAddress!).assumingMemoryBound(to: CChar.self), O_WRONLY | O_CREAT, 0o644)
+        defer { close(descriptor) }
+        return write(descriptor, bytes.baseAddress, bytes.count)
+      }
+    }
+    #expect(fontWritten == fontCopy.count)
+    let withFont = try RawCommandRunner.run(
+      [spec, Array("--font".utf8), font, Array("--format".utf8), Array("json".utf8)], capturingIn: scratch.directory)
+    #expect(withFont.exitCode == 0, "\(withFont.standardError)")
     // A missing file named with the same bytes is reported with the byte shown as \xE9.
     let missing = try RawCommandRunner.run(
       [folder + Array("no-".utf8) + cafe + Array(".json".utf8)], capturingIn: scratch.directory)
@@ -163,7 +182,7 @@ import Testing
     process.executableURL = CommandRunner.executableURL
     process.arguments = ["-", "-o", "spec.json"]
     process.currentDirectoryURL = scratch.directory
-    process.standardInput = try #require(FileHandle(forReadingAtPath: scratch.path("spec.json")))
+    process.standardInput = try FileHandle(forReadingFrom: URL(fileURLWithPath: scratch.path("spec.json")))
     let error = Pipe()
     process.standardError = error
     try process.run()
