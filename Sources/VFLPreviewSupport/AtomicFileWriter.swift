@@ -76,7 +76,7 @@ package enum AtomicFileWriter {
       case S_IFREG: mode = existing.st_mode & 0o7777 & ~(S_ISUID | S_ISGID)
       case S_IFDIR: throw Failure(path: path, reason: "is a directory")
       default:
-        try writeInPlace(bytes, to: name, in: folder, path: path)
+        try writeInPlace(bytes, to: name, in: folder, path: path, protecting: protecting)
         return
       }
     }
@@ -190,14 +190,26 @@ package enum AtomicFileWriter {
   /// An existing output that is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO, a
   /// terminal) is opened and written, never renamed over: renaming would replace the device node
   /// with a file, which as root breaks the whole machine.
+  ///
+  /// What was opened is checked again: between the check of the name and the open, the device
+  /// could have been swapped for a link to an input, which must not be written in place.
   private static func writeInPlace(
-    _ bytes: [UInt8], to name: String, in folder: Int32, path: String
+    _ bytes: [UInt8], to name: String, in folder: Int32, path: String,
+    protecting: Set<FileIdentity>
   ) throws(Failure) {
     let descriptor = FileSystemName.withCString(name) {
       openat(folder, $0, O_WRONLY | O_NOCTTY | O_CLOEXEC)
     }
     guard descriptor >= 0 else { throw Failure(path: path, reason: lastError()) }
     defer { close(descriptor) }
+    var opened = stat()
+    guard fstat(descriptor, &opened) == 0 else { throw Failure(path: path, reason: lastError()) }
+    if let identity = FileIdentity(descriptor: descriptor), protecting.contains(identity) {
+      throw Failure(path: path, kind: .wouldReplaceProtectedFile)
+    }
+    guard opened.st_mode & S_IFMT != S_IFREG else {
+      throw Failure(path: path, reason: "it was replaced by a regular file while being opened")
+    }
     if let failure = writeAll(bytes, to: descriptor) { throw Failure(path: path, reason: failure) }
   }
 
