@@ -41,14 +41,6 @@ void vfl_temporary_forget(int slot) {
   atomic_store(&slots[slot].state, FREE);
 }
 
-int vfl_temporary_count(void) {
-  int count = 0;
-  for (int index = 0; index < SLOT_COUNT; index++) {
-    if (atomic_load(&slots[index].state) == READY) count++;
-  }
-  return count;
-}
-
 static void remove_and_die(int signal_number) {
   int saved = errno;
   for (int index = 0; index < SLOT_COUNT; index++) {

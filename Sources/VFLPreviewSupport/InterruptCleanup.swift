@@ -9,7 +9,4 @@ package enum InterruptCleanup {
   package static func installSignalHandlers() {
     vfl_temporary_install_signal_handlers()
   }
-
-  /// How many temporary files are being written now.
-  package static var pendingFileCount: Int { Int(vfl_temporary_count()) }
 }

@@ -25,7 +25,4 @@ void vfl_temporary_forget(int slot);
 /// action, so the parent sees an interrupted process as before.
 void vfl_temporary_install_signal_handlers(void);
 
-/// How many files are remembered now (for tests).
-int vfl_temporary_count(void);
-
 #endif
