@@ -189,7 +189,7 @@ extension DiffCommand {
         lines.append("within tolerance (--max-diff-pixels \(options.maxDiffPixels))")
       }
       if let output = options.output {
-        lines.append("diff image: \(output == "-" ? "standard output" : output)")
+        lines.append("diff image: \(output == "-" ? "standard output" : FileSystemName.displayed(output))")
       }
       return lines.joined(separator: "\n")
     }
@@ -221,7 +221,7 @@ extension DiffCommand {
         "antialiasing": .bool(options.antialiasing),
         "match": .bool(status == .success),
         "exitCode": .number(Double(status.rawValue)),
-        "diffImage": options.output.map { .string($0) } ?? .null,
+        "diffImage": options.output.map { .string(FileSystemName.displayed($0)) } ?? .null,
       ])
       return object.compactText
     }

@@ -397,7 +397,7 @@ struct RenderCommand: ParsableCommand {
     if output == "-" || diffOutput == "-" {
       Console.error(message)
     } else {
-      print(message)
+      print(FileSystemName.displayed(message))
     }
     return rendered.outcome == .warnings && strict ? .warningsOrDifferences : .success
   }
