@@ -23,10 +23,13 @@ let package = Package(
       pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
     ),
+    // Removes the atomic writer's temporary files when the process is interrupted: a signal
+    // handler must be async-signal-safe, which only C can promise.
+    .target(name: "CInterruptCleanup"),
     // The package's own helpers (did-you-mean, JSON writer, number formatting, CRC-32, atomic
-    // file writes), one of each, shared through `package` access. Not a product; depends on
-    // nothing, so every other target may use it.
-    .target(name: "VFLPreviewSupport"),
+    // file writes, file identities), one of each, shared through `package` access. Not a
+    // product; depends only on the C cleanup above, so every other target may use it.
+    .target(name: "VFLPreviewSupport", dependencies: ["CInterruptCleanup"]),
     .target(name: "Layout", dependencies: ["VFLPreviewSupport"]),
     .target(name: "Preview", dependencies: ["Layout", "VFLPreviewSupport", "CPNG", "CFreeType"]),
     .target(name: "PreviewTesting", dependencies: ["Preview", "Layout", "VFLPreviewSupport"]),

@@ -5,40 +5,158 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import CInterruptCleanup
 
 /// Writes files so that readers never see half a file: the bytes go to a temporary file in the
-/// destination's directory (same file system), which is then renamed over the destination.
+/// destination's folder (same file system), which is then renamed over the destination.
+///
+/// The folder is opened once and every step works relative to it (`openat`, `fstatat`,
+/// `renameat`): the file checked against the protected inputs is the one replaced, even if a
+/// symbolic link on the way is swapped in between, and `link/../out.png` is written where the
+/// kernel resolves it (`<link's target>/../out.png`), since the path is never normalised as text.
 package enum AtomicFileWriter {
   /// Why a write failed, with the path.
   package struct Failure: Error, Sendable, CustomStringConvertible {
+    package enum Kind: Sendable, Equatable {
+      /// A system call refused (its `strerror` text, or a sentence).
+      case system(String)
+      /// The destination is one of the files the caller protects (an input).
+      case wouldReplaceProtectedFile
+    }
+
     package let path: String
-    package let reason: String
-    package var description: String { "\(path): cannot write the file: \(reason)" }
+    package let kind: Kind
+
+    package init(path: String, kind: Kind) {
+      self.path = path
+      self.kind = kind
+    }
+
+    init(path: String, reason: String) { self.init(path: path, kind: .system(reason)) }
+
+    package var reason: String {
+      switch kind {
+      case .system(let reason): return reason
+      case .wouldReplaceProtectedFile: return "it is an input"
+      }
+    }
+
+    package var description: String {
+      "\(FileSystemName.displayed(path)): cannot write the file: \(reason)"
+    }
   }
 
+  /// The temporary file's name: short and hidden, so that a destination name of 255 bytes (the
+  /// usual limit of one name) still leaves room for it, and `ls` does not show it.
+  static let temporaryPrefix = ".vfl-"
+
   /// Writes `bytes` to `path`, creating missing parent directories when `createDirectories`.
+  /// - Parameter protecting: files that must never be replaced (the inputs of a command): the
+  ///   write fails with `.wouldReplaceProtectedFile` when `path` is one of them.
   package static func write(
-    _ bytes: [UInt8], to path: String, createDirectories: Bool = false
+    _ bytes: [UInt8], to path: String, createDirectories: Bool = false,
+    protecting: Set<FileIdentity> = []
   ) throws(Failure) {
-    if try writeInPlaceIfSpecial(bytes, to: path) { return }
-    let directory = parentDirectory(of: path)
+    let (directory, name) = split(path)
+    guard !name.isEmpty, name != ".", name != ".." else {
+      throw Failure(path: path, reason: "is a directory")
+    }
     if createDirectories { try makeDirectories(directory, for: path) }
-    var template = Array((directory + "/." + lastComponent(of: path) + ".tmp-XXXXXX").utf8CString)
-    let descriptor = template.withUnsafeMutableBufferPointer { mkstemp($0.baseAddress!) }
-    guard descriptor >= 0 else { throw Failure(path: path, reason: lastError()) }
-    let temporaryPath = String(cString: template.withUnsafeBufferPointer { $0.baseAddress! })
+    let folder = openFolder(directory)
+    guard folder >= 0 else { throw Failure(path: path, reason: lastError()) }
+    defer { close(folder) }
+    if let identity = FileIdentity(name: name, inFolder: folder), protecting.contains(identity) {
+      throw Failure(path: path, kind: .wouldReplaceProtectedFile)
+    }
+    var existing = stat()
+    let exists = FileSystemName.withCString(name) { fstatat(folder, $0, &existing, 0) } == 0
+    var mode: mode_t?
+    if exists {
+      switch existing.st_mode & S_IFMT {
+      case S_IFREG: mode = existing.st_mode & 0o7777 & ~(S_ISUID | S_ISGID)
+      case S_IFDIR: throw Failure(path: path, reason: "is a directory")
+      default:
+        try writeInPlace(bytes, to: name, in: folder, path: path, protecting: protecting)
+        return
+      }
+    }
+    try replace(name, in: folder, with: bytes, mode: mode, path: path)
+  }
+
+  /// Writes the temporary file and renames it over `name`.
+  /// - Parameter mode: the permissions of the file being replaced, kept; a new file gets
+  ///   `0666 & ~umask`, like any file a program creates.
+  private static func replace(
+    _ name: String, in folder: Int32, with bytes: [UInt8], mode: mode_t?, path: String
+  ) throws(Failure) {
+    var temporary = ""
+    var slot: Int32 = -1
+    var descriptor: Int32 = -1
+    for _ in 0..<100 {
+      temporary = temporaryPrefix + randomSuffix()
+      // Remembered before it exists, so that no instant passes in which an interruption would
+      // leave it behind.
+      slot = vfl_temporary_remember(folder, temporary)
+      descriptor = temporary.withCString {
+        openat(folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+      }
+      if descriptor >= 0 { break }
+      let code = errno
+      vfl_temporary_forget(slot)
+      guard code == EEXIST else { throw Failure(path: path, reason: errorText(code)) }
+    }
+    guard descriptor >= 0 else { throw Failure(path: path, reason: "no free temporary name") }
+    defer { vfl_temporary_forget(slot) }
     var failure = writeAll(bytes, to: descriptor)
-    // mkstemp creates 0600; snapshot files are meant to be committed and shared.
-    _ = fchmod(descriptor, 0o644)
-    // Flush to disk before the rename, so a crash or power cut cannot leave an empty file behind
-    // the final name.
+    if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = lastError() }
+    // The bytes reach the disk before the rename, so that a crash or a power cut leaves the old
+    // file or the new one behind the name, never an empty one.
     if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
     if close(descriptor) != 0, failure == nil { failure = lastError() }
-    if failure == nil, rename(temporaryPath, path) != 0 { failure = lastError() }
+    if failure == nil {
+      let renamed = temporary.withCString { from in
+        FileSystemName.withCString(name) { to in renameat(folder, from, folder, to) }
+      }
+      if renamed != 0 { failure = lastError() }
+    }
     if let failure {
-      unlink(temporaryPath)
+      _ = temporary.withCString { unlinkat(folder, $0, 0) }
       throw Failure(path: path, reason: failure)
     }
+    // And the rename itself reaches the disk. Some file systems cannot sync a folder (EINVAL),
+    // nor can a folder opened without read permission (EBADF, see `openFolder`): the file is
+    // written all the same, so that is not a failure.
+    _ = fsync(folder)
+  }
+
+  /// Opens a folder for the `*at` calls. Reading it is not needed to write into it (a drop box
+  /// is `-wx`), so without read permission Linux's `O_PATH` serves; such a descriptor cannot be
+  /// synced, and the folder's `fsync` after the rename is then skipped.
+  private static func openFolder(_ directory: String) -> Int32 {
+    let folder = FileSystemName.withCString(directory) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+    #if os(Linux)
+      if folder < 0 && errno == EACCES {
+        // O_PATH, which Glibc's module leaves out (it needs _GNU_SOURCE); its value on every
+        // architecture Swift supports on Linux.
+        let pathOnly: Int32 = 0o10_000_000
+        return FileSystemName.withCString(directory) { open($0, pathOnly | O_DIRECTORY | O_CLOEXEC) }
+      }
+    #endif
+    return folder
+  }
+
+  /// Six random letters and digits.
+  private static func randomSuffix() -> String {
+    let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
+    var generator = SystemRandomNumberGenerator()
+    return String((0..<6).map { _ in alphabet.randomElement(using: &generator)! })
+  }
+
+  /// The folder and the last component of a path, as the kernel splits it: `a/b/out.png` is
+  /// `a/b` and `out.png`, a bare name is in `.`, and nothing is normalised (`link/..` stays).
+  package static func split(_ path: String) -> (folder: String, name: String) {
+    guard let slash = path.lastIndex(of: "/") else { return (".", path) }
+    return (parentDirectory(of: path), String(path[path.index(after: slash)...]))
   }
 
   /// The directory part of a path (`.` for a bare file name).
@@ -48,12 +166,7 @@ package enum AtomicFileWriter {
     return directory.isEmpty ? "/" : directory
   }
 
-  private static func lastComponent(of path: String) -> String {
-    guard let slash = path.lastIndex(of: "/") else { return path }
-    return String(path[path.index(after: slash)...])
-  }
-
-  /// Creates `directory` and its missing parents, like `mkdir -p`.
+  /// Creates `directory` and its missing parents, like `mkdir -p`, with `0777 & ~umask`.
   /// - Parameter path: the file the folders are for, named in the failure (the folder itself when
   ///   `nil`).
   package static func makeDirectories(_ directory: String, for path: String? = nil)
@@ -62,27 +175,42 @@ package enum AtomicFileWriter {
     var current = directory.hasPrefix("/") ? "" : "."
     for component in directory.split(separator: "/") {
       current += "/" + component
-      if mkdir(current, 0o755) != 0 && errno != EEXIST {
-        throw Failure(path: path ?? directory, reason: "cannot create \(current): \(lastError())")
+      if FileSystemName.withCString(current, { mkdir($0, 0o777) }) != 0 && errno != EEXIST {
+        throw Failure(
+          path: path ?? directory,
+          reason: "cannot create \(FileSystemName.displayed(current)): \(lastError())")
       }
     }
   }
 
-  private static func lastError() -> String { String(cString: strerror(errno)) }
+  private static func lastError() -> String { errorText(errno) }
+
+  private static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
   /// An existing output that is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO, a
   /// terminal) is opened and written, never renamed over: renaming would replace the device node
-  /// with a file, which as root breaks the whole machine. Returns whether it wrote.
-  private static func writeInPlaceIfSpecial(_ bytes: [UInt8], to path: String) throws(Failure) -> Bool {
-    var status = stat()
-    guard stat(path, &status) == 0 else { return false }
-    let type = status.st_mode & S_IFMT
-    guard type != S_IFREG, type != S_IFDIR else { return false }
-    let descriptor = open(path, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+  /// with a file, which as root breaks the whole machine.
+  ///
+  /// What was opened is checked again: between the check of the name and the open, the device
+  /// could have been swapped for a link to an input, which must not be written in place.
+  private static func writeInPlace(
+    _ bytes: [UInt8], to name: String, in folder: Int32, path: String,
+    protecting: Set<FileIdentity>
+  ) throws(Failure) {
+    let descriptor = FileSystemName.withCString(name) {
+      openat(folder, $0, O_WRONLY | O_NOCTTY | O_CLOEXEC)
+    }
     guard descriptor >= 0 else { throw Failure(path: path, reason: lastError()) }
     defer { close(descriptor) }
+    var opened = stat()
+    guard fstat(descriptor, &opened) == 0 else { throw Failure(path: path, reason: lastError()) }
+    if let identity = FileIdentity(descriptor: descriptor), protecting.contains(identity) {
+      throw Failure(path: path, kind: .wouldReplaceProtectedFile)
+    }
+    guard opened.st_mode & S_IFMT != S_IFREG else {
+      throw Failure(path: path, reason: "it was replaced by a regular file while being opened")
+    }
     if let failure = writeAll(bytes, to: descriptor) { throw Failure(path: path, reason: failure) }
-    return true
   }
 
   /// Writes every byte to an open descriptor, retrying when interrupted; the reason when it

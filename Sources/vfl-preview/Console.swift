@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import VFLPreviewSupport
 
 /// Standard error output, serialised so messages from parallel renders never interleave.
 enum Console {
@@ -23,7 +24,8 @@ enum Console {
   /// unwritable output.
   static func errorRaw(_ text: String) {
     lock.withLock {
-      if StandardStream.error.write(Array(text.utf8)) != nil {
+      // Paths whose bytes are not UTF-8 are shown with those bytes as `\xE9`.
+      if StandardStream.error.write(Array(FileSystemName.displayed(text).utf8)) != nil {
         exit(ExitStatus.invalidInput.rawValue)
       }
     }

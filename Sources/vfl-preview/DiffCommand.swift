@@ -22,6 +22,7 @@ struct DiffCommand: ParsableCommand {
       Examples:
         vfl-preview diff reference.png actual.png
         vfl-preview diff reference.png actual.png -o diff.png
+        vfl-preview diff reference.png actual.png -o - > diff.png
         vfl-preview diff reference.png actual.png --threshold 0 --max-diff-pixels 10
         vfl-preview diff reference.png actual.png --antialiasing --format json
 
@@ -45,7 +46,9 @@ struct DiffCommand: ParsableCommand {
   @Argument(help: "The actual PNG, compared against the expected one.")
   var actual: String
 
-  @Option(name: [.short, .customLong("output")], help: "Write a diff image (PNG) to this path.")
+  @Option(
+    name: [.short, .customLong("output")],
+    help: "Write a diff image (PNG) to this path, or to standard output for '-' (the report then goes to standard error).")
   var output: String?
 
   @Option(help: ArgumentHelp(ComparisonDefaults.thresholdHelp, valueName: "T"))
@@ -69,15 +72,32 @@ struct DiffCommand: ParsableCommand {
     guard maxDiffPixels >= 0 else {
       throw ValidationError("--max-diff-pixels must not be negative, got \(maxDiffPixels)")
     }
-    if let output, !["", "png"].contains(URL(fileURLWithPath: output).pathExtension.lowercased()) {
+    if let output, output != "-",
+      !["", "png"].contains(URL(fileURLWithPath: output).pathExtension.lowercased())
+    {
       throw ValidationError("cannot write \(output): the diff image is a PNG; use a .png path.")
+    }
+    if output == "-" && format == .json {
+      throw ValidationError(
+        "-o - writes the diff image to standard output, where --format json writes its object; send the image to a file.")
     }
   }
 
+  /// The diff image goes to standard output (`-o -`), so the report goes to standard error.
+  var writesImageToStandardOutput: Bool { output == "-" }
+
   func run() throws {
-    let report = DiffReport(format: format)
-    if let output, let input = [expected, actual].first(where: { Self.sameFile(output, $0) }) {
-      report.fail(CommandError.diffWouldOverwriteInput(output: output, input: input))
+    let report = DiffReport(format: format, toStandardError: writesImageToStandardOutput)
+    if writesImageToStandardOutput && isatty(STDOUT_FILENO) != 0 {
+      report.fail(CommandError.pngToTerminal)
+      throw ExitCode(.invalidInput)
+    }
+    // Compared as files, not spellings: `-o link/../actual.png` may be `actual.png` itself.
+    let inputs = [expected, actual].compactMap { path in FileIdentity(path: path).map { (path, $0) } }
+    if let output, output != "-", let destination = FileIdentity(path: output),
+      let input = inputs.first(where: { $0.1 == destination })
+    {
+      report.fail(CommandError.diffWouldOverwriteInput(output: output, input: input.0))
       throw ExitCode(.invalidInput)
     }
     let expectedImage: RGBAImage
@@ -94,14 +114,17 @@ struct DiffCommand: ParsableCommand {
     let difference = comparison.compare(expectedImage, actualImage)
 
     if let output {
+      let bytes: [UInt8]
       do {
-        let bytes = try difference.encodedDiffImage()
-        try AtomicFileWriter.write(bytes, to: output)
-      } catch let failure as AtomicFileWriter.Failure {
-        report.fail(OutputFile.WriteError.writeFailed(failure))
+        bytes = try difference.encodedDiffImage()
+      } catch {
+        report.fail(CommandError.diffImageUnencodable(path: output, error))
         throw ExitCode(.invalidInput)
-      } catch let failure as PNGEncodingError {
-        report.fail(CommandError.diffImageUnencodable(path: output, failure))
+      }
+      do {
+        try OutputFile.write(bytes, to: output, protecting: Set(inputs.map(\.1)))
+      } catch {
+        report.fail(error)
         throw ExitCode(.invalidInput)
       }
     }
@@ -118,22 +141,6 @@ struct DiffCommand: ParsableCommand {
     if status != .success { throw ExitCode(status) }
   }
 
-  /// Whether two paths name the same file: equal after resolving `.`/`..`/symlinks, or the same
-  /// inode when both exist (hard links, different spellings).
-  static func sameFile(_ first: String, _ second: String) -> Bool {
-    let firstURL = URL(fileURLWithPath: first).standardizedFileURL.resolvingSymlinksInPath()
-    let secondURL = URL(fileURLWithPath: second).standardizedFileURL.resolvingSymlinksInPath()
-    if firstURL.path == secondURL.path { return true }
-    let manager = FileManager.default
-    guard let firstAttributes = try? manager.attributesOfItem(atPath: first),
-      let secondAttributes = try? manager.attributesOfItem(atPath: second),
-      let firstInode = firstAttributes[.systemFileNumber] as? NSNumber,
-      let secondInode = secondAttributes[.systemFileNumber] as? NSNumber,
-      let firstDevice = firstAttributes[.systemNumber] as? NSNumber,
-      let secondDevice = secondAttributes[.systemNumber] as? NSNumber
-    else { return false }
-    return firstInode == secondInode && firstDevice == secondDevice
-  }
 }
 
 extension DiffCommand {
@@ -141,6 +148,8 @@ extension DiffCommand {
   /// mode, also as a JSON object on stdout so scripts always get one object to parse).
   struct DiffReport {
     let format: OutputFormat
+    /// Standard output holds the diff image: the report goes to standard error.
+    var toStandardError = false
 
     func fail(_ error: some UserFacingError) {
       Console.report(error)
@@ -155,6 +164,7 @@ extension DiffCommand {
 
     func print(_ difference: ImageDifference, status: ExitStatus, options: DiffCommand) {
       switch format {
+      case .text where toStandardError: Console.error(text(difference, status: status, options: options))
       case .text: Swift.print(text(difference, status: status, options: options))
       case .json: Swift.print(json(difference, status: status, options: options))
       }
@@ -178,7 +188,9 @@ extension DiffCommand {
       if status == .success && difference.differentPixels > 0 {
         lines.append("within tolerance (--max-diff-pixels \(options.maxDiffPixels))")
       }
-      if let output = options.output { lines.append("diff image: \(output)") }
+      if let output = options.output {
+        lines.append("diff image: \(output == "-" ? "standard output" : FileSystemName.displayed(output))")
+      }
       return lines.joined(separator: "\n")
     }
 
@@ -209,7 +221,7 @@ extension DiffCommand {
         "antialiasing": .bool(options.antialiasing),
         "match": .bool(status == .success),
         "exitCode": .number(Double(status.rawValue)),
-        "diffImage": options.output.map { .string($0) } ?? .null,
+        "diffImage": options.output.map { .string(FileSystemName.displayed($0)) } ?? .null,
       ])
       return object.compactText
     }

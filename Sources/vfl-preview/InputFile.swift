@@ -1,11 +1,17 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Layout
+import VFLPreviewSupport
 
 /// A spec read from a path or standard input (`-`), with the name diagnostics use for it.
 struct InputFile {
   var displayName: String
-  /// The resolved path on disk, `nil` for standard input.
-  var path: String?
+  /// The file that was read (device and inode of the open descriptor, also of standard input
+  /// when it is redirected from a file): no output of the run may replace it.
+  var identity: FileIdentity?
   var bytes: [UInt8]
 
   /// Why a spec could not be read.
@@ -15,7 +21,10 @@ struct InputFile {
     case noSuchFile(path: String)
     case isDirectory(path: String)
     case tooLarge(path: String, size: Int, limit: Int)
-    case unreadable(path: String)
+    /// A file without a size (a FIFO, a device) that gave more than `limit` bytes.
+    case streamTooLarge(path: String, limit: Int)
+    /// `reason` is the system's (`Permission denied`, `Too many levels of symbolic links`).
+    case unreadable(path: String, reason: String)
 
     var message: String {
       switch self {
@@ -26,47 +35,71 @@ struct InputFile {
       case .isDirectory(let path): return "\(path): is a directory, not a spec file"
       case .tooLarge(let path, let size, let limit):
         return "\(path): the spec is \(size) bytes; the limit is \(limit)"
-      case .unreadable(let path): return "\(path): cannot be read (permission denied?)"
+      case .streamTooLarge(let path, let limit):
+        return "\(path): the spec is larger than the limit of \(limit) bytes"
+      case .unreadable(let path, let reason): return "\(path): cannot be read (\(reason))"
       }
     }
   }
 
   static func read(_ argument: String) throws(ReadError) -> InputFile {
+    let limit = SpecLimits.maximumFileSize
     if argument == "-" {
-      // Read in pieces and stop one byte past the limit: `cat /dev/zero | vfl-preview -` must
-      // not fill the memory before the size is checked.
-      var bytes: [UInt8] = []
-      while bytes.count <= SpecLimits.maximumFileSize {
-        let piece: Data?
-        do {
-          piece = try FileHandle.standardInput.read(upToCount: 1 << 20)
-        } catch {
-          throw .standardInputUnreadable(reason: error.localizedDescription)
-        }
-        guard let piece, !piece.isEmpty else { break }
-        bytes += piece
+      guard let bytes = readPieces(from: STDIN_FILENO, limit: limit) else {
+        throw .standardInputUnreadable(reason: String(cString: strerror(errno)))
       }
-      guard bytes.count <= SpecLimits.maximumFileSize else {
-        throw .standardInputTooLarge(limit: SpecLimits.maximumFileSize)
-      }
-      return InputFile(displayName: "<stdin>", path: nil, bytes: bytes)
+      guard bytes.count <= limit else { throw .standardInputTooLarge(limit: limit) }
+      // `vfl-preview - -o spec.json < spec.json`: standard input is that file, and protected.
+      return InputFile(displayName: "<stdin>", identity: FileIdentity(descriptor: STDIN_FILENO), bytes: bytes)
     }
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: argument, isDirectory: &isDirectory) else {
-      throw .noSuchFile(path: argument)
+    // The bytes of the argument, not a repaired string: a name that is not UTF-8 is opened as is.
+    let descriptor = FileSystemName.withCString(argument) { open($0, O_RDONLY | O_CLOEXEC) }
+    guard descriptor >= 0 else {
+      if errno == ENOENT || errno == ENOTDIR { throw .noSuchFile(path: argument) }
+      throw .unreadable(path: argument, reason: lastError())
     }
-    if isDirectory.boolValue {
-      throw .isDirectory(path: argument)
+    defer { close(descriptor) }
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw .unreadable(path: argument, reason: lastError())
     }
-    let attributes = try? FileManager.default.attributesOfItem(atPath: argument)
-    if let size = attributes?[.size] as? NSNumber, size.intValue > SpecLimits.maximumFileSize {
-      throw .tooLarge(path: argument, size: size.intValue, limit: SpecLimits.maximumFileSize)
+    if status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: argument) }
+    let size = Int(status.st_size)
+    if status.st_mode & S_IFMT == S_IFREG, size > limit {
+      throw .tooLarge(path: argument, size: size, limit: limit)
     }
-    guard let data = FileManager.default.contents(atPath: argument) else {
-      throw .unreadable(path: argument)
+    // A FIFO or `<(…)` has no size: read in pieces and stop one byte past the limit.
+    guard let bytes = readPieces(from: descriptor, limit: limit) else {
+      throw .unreadable(path: argument, reason: lastError())
     }
+    guard bytes.count <= limit else { throw .streamTooLarge(path: argument, limit: limit) }
     return InputFile(
-      displayName: argument, path: URL(fileURLWithPath: argument).standardizedFileURL.path,
-      bytes: [UInt8](data))
+      displayName: argument, identity: FileIdentity(descriptor: descriptor), bytes: bytes)
   }
+
+  private static func lastError() -> String { String(cString: strerror(errno)) }
+
+  /// Reads until the end or one byte past `limit`, in pieces, so that `cat /dev/zero |
+  /// vfl-preview -` does not fill the memory before the size is checked. `nil` on a read error.
+  private static func readPieces(from descriptor: Int32, limit: Int) -> [UInt8]? {
+    var bytes: [UInt8] = []
+    var piece = [UInt8](repeating: 0, count: 1 << 20)
+    while bytes.count <= limit {
+      let wanted = min(piece.count, limit + 1 - bytes.count)
+      let count = piece.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return nil
+      }
+      if count == 0 { break }
+      bytes += piece[0..<count]
+    }
+    return bytes
+  }
+}
+
+/// `read(2)`, named so it does not clash with `InputFile.read`.
+@inline(__always)
+private func systemRead(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer?, _ count: Int) -> Int {
+  read(descriptor, buffer, count)
 }

@@ -1,10 +1,15 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Layout
 import Preview
 import VFLPreviewSupport
 
 /// Writes output so that a reader never sees a partial file: bytes go to a temporary file in the
-/// destination's folder, which is then renamed over the destination. An input is never replaced.
+/// destination's folder, which is then renamed over the destination. An input is never replaced:
+/// inputs are compared by identity (device and inode), not by spelling.
 enum OutputFile {
   /// Why an output was not written.
   enum WriteError: UserFacingError {
@@ -28,37 +33,43 @@ enum OutputFile {
     }
   }
 
-  /// Writes to `path`, or to standard output for `-`.
-  /// - Parameter protecting: resolved paths of inputs that must never be overwritten.
-  static func write(_ bytes: [UInt8], to path: String, protecting inputs: [String] = [])
-    throws(WriteError)
-  {
+  /// Writes to `path` exactly as the kernel resolves it (`link/../out.png` is beside the link's
+  /// target, not `./out.png`), or to standard output for `-`.
+  /// - Parameters:
+  ///   - inputs: the files this command reads, which must never be replaced.
+  ///   - createFolders: create the missing folders of `path` (batch outputs), so that a folder
+  ///     appears only when a file is written into it.
+  static func write(
+    _ bytes: [UInt8], to path: String, protecting inputs: Set<FileIdentity> = [],
+    createFolders: Bool = false
+  ) throws(WriteError) {
     if path == "-" {
       if let reason = StandardStream.output.write(bytes) { throw .standardOutputFailed(reason) }
       return
     }
-    let destination = URL(fileURLWithPath: path).standardizedFileURL
-    let resolved = destination.resolvingSymlinksInPath().path
-    for input in inputs
-    where input == destination.path || URL(fileURLWithPath: input).resolvingSymlinksInPath().path == resolved {
-      throw .wouldOverwriteInput(path: path)
+    let (folder, name) = AtomicFileWriter.split(path)
+    if !createFolders {
+      guard let status = FileSystemName.status(of: folder) else {
+        // Only a folder that is not there is "missing"; a loop of symbolic links or a folder
+        // the user may not enter gets the system's own words.
+        let code = errno
+        guard code == ENOENT else {
+          throw .writeFailed(AtomicFileWriter.Failure(path: path, kind: .system(String(cString: strerror(code)))))
+        }
+        throw .folderMissing(path: path, folder: folder)
+      }
+      guard status.st_mode & S_IFMT == S_IFDIR else {
+        throw .folderIsAFile(path: path, folder: folder)
+      }
     }
-    let directory = destination.deletingLastPathComponent()
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory) else {
-      throw .folderMissing(path: path, folder: directory.path)
-    }
-    guard isDirectory.boolValue else {
-      throw .folderIsAFile(path: path, folder: directory.path)
-    }
-    if FileManager.default.fileExists(atPath: destination.path, isDirectory: &isDirectory),
-      isDirectory.boolValue
-    {
+    if name.isEmpty || name == "." || name == ".." || FileSystemName.isDirectory(path) {
       throw .isDirectory(path: path)
     }
     do {
-      try AtomicFileWriter.write(bytes, to: destination.path)
+      try AtomicFileWriter.write(
+        bytes, to: path, createDirectories: createFolders, protecting: inputs)
     } catch {
+      if error.kind == .wouldReplaceProtectedFile { throw .wouldOverwriteInput(path: path) }
       throw .writeFailed(error)
     }
   }

@@ -105,13 +105,17 @@ struct RenderCommand: ParsableCommand {
     help: "With --check: write the rendering as the reference when there is none (exit 1; refused when CI is set).")
   var recordMissing = false
 
-  @Option(help: ArgumentHelp("With --check. " + ComparisonDefaults.thresholdHelp, valueName: "T"))
-  var threshold: Double = ComparisonDefaults.threshold
+  // Optional, so that one given without --check is refused rather than ignored.
+  @Option(
+    help: ArgumentHelp(
+      "With --check. " + ComparisonDefaults.thresholdHelp + " (default: \(ComparisonDefaults.threshold))",
+      valueName: "T"))
+  var threshold: Double?
 
   @Option(
     name: .customLong("max-diff-pixels"),
-    help: ArgumentHelp("With --check: how many pixels may differ and still pass.", valueName: "N"))
-  var maxDiffPixels: Int = 0
+    help: ArgumentHelp("With --check: how many pixels may differ and still pass (default: 0).", valueName: "N"))
+  var maxDiffPixels: Int?
 
   @Option(
     name: .customLong("diff-output"),
@@ -121,6 +125,12 @@ struct RenderCommand: ParsableCommand {
 
   /// `--check FOLDER/`: each spec is compared with `FOLDER/<name>.png`.
   var checksAgainstFolder: Bool { check.map(Self.isFolder) ?? false }
+
+  /// The `--threshold` in effect.
+  var comparisonThreshold: Double { threshold ?? ComparisonDefaults.threshold }
+
+  /// The `--max-diff-pixels` in effect.
+  var allowedDifferentPixels: Int { maxDiffPixels ?? 0 }
 
   func validate() throws {
     if specs.isEmpty { throw ValidationError("Give at least one spec file (or - for standard input).") }
@@ -147,11 +157,42 @@ struct RenderCommand: ParsableCommand {
       throw ValidationError(
         "--check compares pictures; it cannot be combined with --format \(format.rawValue).")
     }
-    if !(threshold.isFinite && (0...1).contains(threshold)) {
+    if let threshold, !(threshold.isFinite && (0...1).contains(threshold)) {
       throw ValidationError("--threshold must be between 0 and 1, not \(threshold).")
     }
-    if maxDiffPixels < 0 {
+    if let maxDiffPixels, maxDiffPixels < 0 {
       throw ValidationError("--max-diff-pixels must not be negative.")
+    }
+    try validateOptionsDoSomething()
+  }
+
+  /// An option that does nothing in the chosen mode is refused, naming it: a user who writes
+  /// `--threshold 0.3` without `--check`, or `--scale 3` for JSON frames, expects an effect,
+  /// and silently ignoring it hides the mistake.
+  func validateOptionsDoSomething() throws {
+    if check == nil {
+      let given = [
+        ("--threshold", threshold != nil), ("--max-diff-pixels", maxDiffPixels != nil),
+        ("--diff-output", diffOutput != nil),
+      ]
+      for (option, isGiven) in given where isGiven {
+        throw ValidationError("\(option) only applies with --check; add --check REF.png or drop \(option).")
+      }
+    }
+    let chosen = format ?? (specs.count == 1 ? output.flatMap(Self.format(forPath:)) : nil)
+    if chosen == .json {
+      let given = [
+        ("--scale", scale != nil), ("--theme", theme != nil), ("--no-grid", noGrid),
+        ("--no-annotations", noAnnotations),
+      ]
+      for (option, isGiven) in given where isGiven {
+        throw ValidationError(
+          "\(option) changes the picture, but the output is the solved frames (JSON), which it does not change; drop \(option).")
+      }
+    }
+    if chosen == .scene && scale != nil {
+      throw ValidationError(
+        "--scale sets the picture's pixels, but the scene is in points and does not change with it; drop --scale.")
     }
   }
 
@@ -165,17 +206,24 @@ struct RenderCommand: ParsableCommand {
       Console.report(error)
       throw ExitCode(.invalidInput)
     }
+    // The font is read too: `--font f.ttf -o f.ttf` must not replace it.
+    let inputs = Set([FileIdentity(path: fontPath)].compactMap { $0 })
     if let check {
+      if (output == "-" || diffOutput == "-") && isatty(STDOUT_FILENO) != 0 {
+        Console.report(CommandError.pngToTerminal)
+        throw ExitCode(.invalidInput)
+      }
       let status = checksAgainstFolder
-        ? checkAll(against: check, font: font) : checkOne(specs[0], against: check, font: font)
+        ? checkAll(against: check, font: font, protecting: inputs)
+        : checkOne(specs[0], against: check, font: font, protecting: inputs)
       if status != .success { throw ExitCode(status) }
       return
     }
     let batch = specs.count > 1 || (output.map(Self.isFolder) ?? false)
     if batch {
-      try runBatch(fontPath: fontPath, firstFont: font)
+      try runBatch(fontPath: fontPath, firstFont: font, protecting: inputs)
     } else {
-      switch renderOne(specs[0], to: output, font: font) {
+      switch renderOne(specs[0], to: output, font: font, protecting: inputs) {
       case .failed: throw ExitCode(.invalidInput)
       case .warnings where strict: throw ExitCode(.warningsOrDifferences)
       default: return
@@ -192,8 +240,19 @@ struct RenderCommand: ParsableCommand {
     }
     if check != nil {
       let folders = checksAgainstFolder
+      if output == "-" && diffOutput == "-" {
+        throw ValidationError(
+          "-o - and --diff-output - would both write a PNG to standard output; send one to a file.")
+      }
       for (option, path) in [("-o", output), ("--diff-output", diffOutput)] {
-        guard let path, path != "-" else { continue }
+        guard let path else { continue }
+        if path == "-" {
+          if folders {
+            throw ValidationError(
+              "--check \(check ?? "") writes one file per spec, so \(option) must name a folder (ending in /), not standard output.")
+          }
+          continue
+        }
         if folders {
           if !Self.isFolder(path) && !pathExtension(path).isEmpty {
             throw ValidationError(
@@ -223,9 +282,7 @@ struct RenderCommand: ParsableCommand {
   }
 
   static func isFolder(_ path: String) -> Bool {
-    if path.hasSuffix("/") { return true }
-    var isDirectory: ObjCBool = false
-    return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    path.hasSuffix("/") || FileSystemName.isDirectory(path)
   }
 
   enum Outcome: Sendable {
@@ -233,10 +290,13 @@ struct RenderCommand: ParsableCommand {
   }
 
   /// Reads, solves, reports and writes one spec. Never throws: every problem is printed.
-  /// - Parameter inputs: resolved paths of other files that must not be overwritten (in a
-  ///   batch, every spec of the batch).
+  /// - Parameters:
+  ///   - inputs: other files that must not be overwritten (the font; in a batch, every spec of
+  ///     the batch).
+  ///   - createFolders: create the destination's missing folders (a batch's `-o out/`).
   func renderOne(
-    _ argument: String, to destination: String?, font: Font, protecting inputs: [String] = []
+    _ argument: String, to destination: String?, font: Font, protecting inputs: Set<FileIdentity> = [],
+    createFolders: Bool = false
   ) -> Outcome {
     let format = self.format ?? destination.flatMap(Self.format(forPath:)) ?? .png
     if format == .png && destination == nil && isatty(STDOUT_FILENO) != 0 {
@@ -247,7 +307,8 @@ struct RenderCommand: ParsableCommand {
     do {
       try OutputFile.write(
         rendered.bytes, to: destination ?? "-",
-        protecting: (rendered.input.path.map { [$0] } ?? []) + inputs)
+        protecting: inputs.union([rendered.input.identity].compactMap { $0 }),
+        createFolders: createFolders)
     } catch {
       Console.report(error)
       return .failed
@@ -260,13 +321,16 @@ struct RenderCommand: ParsableCommand {
   /// - Parameters:
   ///   - output: Where to write the rendering, if anywhere.
   ///   - diffOutput: Where to write the diff image, if anywhere.
+  ///   - inputs: other files that must not be overwritten (the font).
+  ///   - createFolders: create the outputs' missing folders (`--check FOLDER/`).
   func checkOne(
     _ argument: String, against reference: String, font: Font,
-    output: String?? = nil, diffOutput: String?? = nil
+    output: String?? = nil, diffOutput: String?? = nil, protecting inputs: Set<FileIdentity> = [],
+    createFolders: Bool = false
   ) -> ExitStatus {
     let output = output ?? self.output
     let diffOutput = diffOutput ?? self.diffOutput
-    let missing = !FileManager.default.fileExists(atPath: reference)
+    let missing = FileSystemName.status(of: reference) == nil
     var expected: RGBAImage?
     if !(missing && recordMissing) {
       do {
@@ -279,10 +343,12 @@ struct RenderCommand: ParsableCommand {
     }
     guard let rendered = produce(argument, format: .png, font: font), let actual = rendered.image
     else { return .invalidInput }
-    let inputs = [reference] + (rendered.input.path.map { [$0] } ?? [])
+    let withoutReference = inputs.union([rendered.input.identity].compactMap { $0 })
+    let inputs = withoutReference.union([FileIdentity(path: reference)].compactMap { $0 })
     if let output {
       do {
-        try OutputFile.write(rendered.bytes, to: output, protecting: inputs)
+        try OutputFile.write(
+          rendered.bytes, to: output, protecting: inputs, createFolders: createFolders)
       } catch {
         Console.report(error)
         return .invalidInput
@@ -290,7 +356,8 @@ struct RenderCommand: ParsableCommand {
     }
     guard let expected else {
       do {
-        try OutputFile.write(rendered.bytes, to: reference, protecting: inputs.dropFirst().map { $0 })
+        try OutputFile.write(
+          rendered.bytes, to: reference, protecting: withoutReference, createFolders: createFolders)
       } catch {
         Console.report(error)
         return .invalidInput
@@ -299,7 +366,7 @@ struct RenderCommand: ParsableCommand {
         "\(rendered.input.displayName): no reference; recorded \(reference) (re-run to compare with it)")
       return .warningsOrDifferences
     }
-    let difference = ImageComparison(threshold: threshold).compare(expected, actual)
+    let difference = ImageComparison(threshold: comparisonThreshold).compare(expected, actual)
     if let diffOutput {
       let bytes: [UInt8]
       do {
@@ -309,7 +376,7 @@ struct RenderCommand: ParsableCommand {
         return .invalidInput
       }
       do {
-        try OutputFile.write(bytes, to: diffOutput, protecting: inputs)
+        try OutputFile.write(bytes, to: diffOutput, protecting: inputs, createFolders: createFolders)
       } catch {
         Console.report(error)
         return .invalidInput
@@ -321,29 +388,29 @@ struct RenderCommand: ParsableCommand {
       return .sizesDiffer
     }
     let message = "\(rendered.input.displayName) vs \(reference): \(difference.summary), \(difference.boundingBoxText)"
-    if difference.differentPixels > maxDiffPixels {
+    if difference.differentPixels > allowedDifferentPixels {
       Console.error(message)
       return .warningsOrDifferences
     }
-    print(message)
+    // A PNG on standard output (`-o -`) must be all that is there: the verdict goes to standard
+    // error then.
+    if output == "-" || diffOutput == "-" {
+      Console.error(message)
+    } else {
+      print(FileSystemName.displayed(message))
+    }
     return rendered.outcome == .warnings && strict ? .warningsOrDifferences : .success
   }
 
   /// `--check FOLDER/`: each spec against `FOLDER/<name>.png`, one after the other; the rendering
   /// and diff image go to `<folder>/<name>.png` of `-o` and `--diff-output` when given. Returns
   /// the worst status.
-  func checkAll(against folder: String, font: Font) -> ExitStatus {
+  /// The folders of `-o`, `--diff-output` and recorded references are created when the first
+  /// file is written into them, so a run that writes nothing creates nothing.
+  func checkAll(against folder: String, font: Font, protecting inputs: Set<FileIdentity>) -> ExitStatus {
     func file(in folder: String, for spec: String) -> String {
-      let name = spec == "-" ? "stdin" : URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
+      let name = spec == "-" ? "stdin" : Self.baseName(of: spec)
       return folder + (folder.hasSuffix("/") ? "" : "/") + name + ".png"
-    }
-    for folder in [output, diffOutput, recordMissing ? folder : nil].compactMap({ $0 }) {
-      do {
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-      } catch {
-        Console.report(CommandError.cannotCreateFolder(folder))
-        return .invalidInput
-      }
     }
     var statuses: [ExitStatus] = []
     for spec in specs {
@@ -351,7 +418,8 @@ struct RenderCommand: ParsableCommand {
         checkOne(
           spec, against: file(in: folder, for: spec), font: font,
           output: .some(output.map { file(in: $0, for: spec) }),
-          diffOutput: .some(diffOutput.map { file(in: $0, for: spec) })))
+          diffOutput: .some(diffOutput.map { file(in: $0, for: spec) }), protecting: inputs,
+          createFolders: true))
     }
     let matching = statuses.filter { $0 == .success }.count
     Console.error(
@@ -438,7 +506,16 @@ struct RenderCommand: ParsableCommand {
     }
   }
 
-  private func runBatch(fontPath: String, firstFont: Font) throws {
+  /// The last component of a path without its extension: `a/login.json` is `login`. Works on the
+  /// string, so bytes that are not UTF-8 stay as they are.
+  static func baseName(of path: String) -> String {
+    var name = path.hasSuffix("/") ? String(path.dropLast()) : path
+    if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
+    if let dot = name.lastIndex(of: "."), dot != name.startIndex { name = String(name[..<dot]) }
+    return name
+  }
+
+  private func runBatch(fontPath: String, firstFont: Font, protecting fontInputs: Set<FileIdentity>) throws {
     guard let folder = output else {
       throw ValidationError("Several specs need -o naming a folder, e.g. -o docs/images/.")
     }
@@ -449,29 +526,38 @@ struct RenderCommand: ParsableCommand {
       throw ValidationError(
         "several specs are written into a folder, one file each; -o \(folder) names a file. Use a folder, e.g. -o out/.")
     }
-    do {
-      try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    } catch {
+    // The folder is created when the first output is written into it (a batch of bad specs
+    // leaves nothing behind); a file in its place is refused up front.
+    if let status = FileSystemName.status(of: folder), status.st_mode & S_IFMT != S_IFDIR {
       Console.report(CommandError.cannotCreateFolder(folder))
       throw ExitCode(.invalidInput)
     }
     let format = self.format ?? .png
+    let separator = folder.hasSuffix("/") ? "" : "/"
     let allJobs = specs.map { spec -> (String, String) in
-      let name = URL(fileURLWithPath: spec).deletingPathExtension().lastPathComponent
-      return (spec, URL(fileURLWithPath: folder).appendingPathComponent("\(name).\(format.fileExtension)").path)
+      (spec, folder + separator + Self.baseName(of: spec) + "." + format.fileExtension)
     }
     // Two specs with the same name would be written to the same file, the second silently
-    // replacing the first: neither is written, and both are reported.
+    // replacing the first: neither is written, and both are reported. Destinations are compared
+    // as files (hard links, names the file system folds together), else as names.
     var byDestination: [String: [String]] = [:]
-    for (spec, destination) in allJobs { byDestination[destination, default: []].append(spec) }
+    var firstDestination: [String: String] = [:]
+    func key(_ destination: String) -> String {
+      FileIdentity(path: destination).map { "\($0)" } ?? destination
+    }
+    for (spec, destination) in allJobs {
+      byDestination[key(destination), default: []].append(spec)
+      if firstDestination[key(destination)] == nil { firstDestination[key(destination)] = destination }
+    }
     var refused = 0
-    for (destination, sources) in byDestination.sorted(by: { $0.key < $1.key }) where sources.count > 1 {
-      Console.report(CommandError.outputsCollide(sources: sources, destination: destination))
+    for (destinationKey, sources) in byDestination.sorted(by: { $0.key < $1.key }) where sources.count > 1 {
+      Console.report(
+        CommandError.outputsCollide(sources: sources, destination: firstDestination[destinationKey] ?? destinationKey))
       refused += sources.count
     }
-    let jobs = allJobs.filter { byDestination[$0.1]?.count == 1 }
+    let jobs = allJobs.filter { byDestination[key($0.1)]?.count == 1 }
     // No output may replace any spec of the batch, not only its own.
-    let inputs = specs.map { URL(fileURLWithPath: $0).standardizedFileURL.path }
+    let inputs = fontInputs.union(specs.compactMap { FileIdentity(path: $0) })
     let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
     // One font per worker: FreeType faces are not shared across threads without a lock.
     var fonts = [firstFont]
@@ -491,7 +577,8 @@ struct RenderCommand: ParsableCommand {
         single.format = format
         outcomes.set(
           index,
-          single.renderOne(spec, to: destination, font: workerFonts[worker], protecting: inputs))
+          single.renderOne(
+            spec, to: destination, font: workerFonts[worker], protecting: inputs, createFolders: true))
         progress.advance(spec)
         index += workerFonts.count
       }

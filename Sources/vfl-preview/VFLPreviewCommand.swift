@@ -1,5 +1,6 @@
 import ArgumentParser
 import Foundation
+import VFLPreviewSupport
 
 @main
 struct VFLPreviewCommand: ParsableCommand {
@@ -46,7 +47,10 @@ struct VFLPreviewCommand: ParsableCommand {
   /// default command, `render`, with the subcommands (ArgumentParser would list only the
   /// subcommands, hiding the options most people need under `render --help`).
   static func main() {
-    let arguments = Array(CommandLine.arguments.dropFirst())
+    // An interrupted run (^C, `timeout`, a CI job cancelled) removes its temporary files.
+    InterruptCleanup.installSignalHandlers()
+    // Each byte of each argument: a path that is not UTF-8 names its own file, not a U+FFFD one.
+    let arguments = FileSystemName.arguments
     if TopLevelHelp.isRequested(by: arguments) {
       print(TopLevelHelp.text(), terminator: "")
       return

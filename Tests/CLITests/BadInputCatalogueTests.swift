@@ -269,7 +269,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   // MARK: Entries
 
   static let catalogue: [BadInput] = json + structure + numbersAndLimits + vfl + expressions
-    + files + batches + pngs + commandLine
+    + files + batches + pngs + commandLine + aliases + uselessOptions
 
   /// Malformed JSON, each with the exact place.
   static let json: [BadInput] = [
@@ -617,7 +617,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(
       name: "diff: output folder does not exist", entryPoint: .diff, files: png(validPNG, as: "actual.png"),
       arguments: ["diff", "reference.png", "actual.png", "-o", "no-such-folder/diff.png"],
-      place: .text("error: no-such-folder/diff.png: "), problem: "cannot write the file"),
+      place: .text("error: no-such-folder/diff.png: "), problem: "the folder no-such-folder does not exist"),
   ]
 
   /// Invalid command lines: exit 64 with the reason, nothing read or written.

@@ -128,7 +128,9 @@ import Testing
     let result = try CommandRunner.run(
       ["diff"] + Self.pair("label-moved") + ["-o", "/nonexistent-\(UUID().uuidString)/diff.png"])
     #expect(result.exitCode == 2)
-    #expect(result.standardError.contains("cannot write the file"))
+    // The same words as `vfl-preview spec.json -o missing/out.png`: both write through OutputFile.
+    #expect(result.standardError.contains("/diff.png: the folder /nonexistent-"))
+    #expect(result.standardError.contains("does not exist"))
   }
 
   // MARK: - Bad input

@@ -1,4 +1,5 @@
 import CPNG
+import VFLPreviewSupport
 
 #if canImport(Glibc)
   import Glibc
@@ -102,7 +103,8 @@ public enum PNGDecoder {
   // MARK: - Files
 
   private static func readFile(at path: String) throws(PNGDecodingError) -> [UInt8] {
-    let descriptor = open(path, O_RDONLY)
+    // The path's bytes: a name that is not UTF-8 on the command line is opened as it is.
+    let descriptor = FileSystemName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { throw .fileNotFound(path: path) }

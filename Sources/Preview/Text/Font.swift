@@ -1,5 +1,6 @@
 import CFreeType
 import Foundation
+import VFLPreviewSupport
 
 /// An outline font loaded with FreeType, laying out and rasterising single lines of text.
 ///
@@ -38,14 +39,15 @@ public final class Font: @unchecked Sendable {
 
   /// Loads the outline font at `path` (face 0 of the file).
   public init(path: String) throws(FontError) {
-    guard FileManager.default.fileExists(atPath: path) else { throw .fileNotFound(path: path) }
+    // The path's bytes, so that a name that is not UTF-8 is opened as it is.
+    guard FileSystemName.status(of: path) != nil else { throw .fileNotFound(path: path) }
     var library: FT_Library?
     let initError = FT_Init_FreeType(&library)
     guard initError == 0, let library else {
       throw .freeTypeInitializationFailed(code: Int32(initError))
     }
     var face: FT_Face?
-    let faceError = FT_New_Face(library, path, 0, &face)
+    let faceError = FileSystemName.withCString(path) { FT_New_Face(library, $0, 0, &face) }
     guard faceError == 0, let face else {
       FT_Done_FreeType(library)
       throw .unreadableFont(path: path, code: Int32(faceError))

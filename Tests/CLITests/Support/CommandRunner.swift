@@ -21,12 +21,14 @@ enum CommandRunner {
   }
 
   /// - Parameter environment: Variables to set (or, with a nil value, remove) for this run.
+  /// - Parameter executable: another program to run instead (`su`, to run this one as
+  ///   another user).
   static func run(
     _ arguments: [String], stdin: Data? = nil, currentDirectory: URL? = nil,
-    environment: [String: String?] = [:]
+    environment: [String: String?] = [:], executable: URL? = nil
   ) throws -> CommandResult {
     let process = Process()
-    process.executableURL = executableURL
+    process.executableURL = executable ?? executableURL
     process.arguments = arguments
     if !environment.isEmpty {
       // The test's own environment, with `environment` set (a nil value removes a variable).
