@@ -38,6 +38,8 @@ struct RenderCommand: ParsableCommand {
     /// What the picture draws, as data (``Scene/json``): items in points with the constraints each
     /// shows.
     case scene
+    /// The same scene as an SVG drawing, text as text, at the picture's size in points.
+    case svg
 
     /// What the format holds, for messages and help.
     var contents: String {
@@ -45,6 +47,7 @@ struct RenderCommand: ParsableCommand {
       case .png: return "a PNG wireframe"
       case .json: return "the solved frames"
       case .scene: return "the scene the picture is drawn from"
+      case .svg: return "the picture as SVG"
       }
     }
 
@@ -54,6 +57,7 @@ struct RenderCommand: ParsableCommand {
       case .png: return "png"
       case .json: return "json"
       case .scene: return "scene.json"
+      case .svg: return "svg"
       }
     }
   }
@@ -190,9 +194,10 @@ struct RenderCommand: ParsableCommand {
           "\(option) changes the picture, but the output is the solved frames (JSON), which it does not change; drop \(option).")
       }
     }
-    if chosen == .scene && scale != nil {
+    if (chosen == .scene || chosen == .svg) && scale != nil {
+      let output = chosen == .svg ? "the SVG" : "the scene"
       throw ValidationError(
-        "--scale sets the picture's pixels, but the scene is in points and does not change with it; drop --scale.")
+        "--scale sets the picture's pixels, but \(output) is in points and does not change with it; drop --scale.")
     }
   }
 
@@ -479,10 +484,11 @@ struct RenderCommand: ParsableCommand {
       return Rendered(
         input: input, bytes: Array(solution.json.utf8), image: nil,
         outcome: warnings.isEmpty ? .clean : .warnings)
-    case .scene:
+    case .scene, .svg:
       let scene = pipeline.scene(for: spec, solution: solution, options: options)
+      let text = format == .svg ? pipeline.svg(of: scene) : scene.json
       return Rendered(
-        input: input, bytes: Array(scene.json.utf8), image: nil,
+        input: input, bytes: Array(text.utf8), image: nil,
         outcome: warnings.isEmpty ? .clean : .warnings)
     case .png:
       do {
@@ -502,6 +508,7 @@ struct RenderCommand: ParsableCommand {
     switch URL(fileURLWithPath: path).pathExtension.lowercased() {
     case "png": return .png
     case "json": return .json
+    case "svg": return .svg
     default: return nil
     }
   }

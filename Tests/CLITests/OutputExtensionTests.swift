@@ -9,8 +9,8 @@ import Testing
 
   @Test(
     arguments: [
-      (["-o", "out.gif"], "cannot write out.gif: vfl-preview writes .png (a PNG wireframe), .json (the solved frames) or .scene.json (the scene the picture is drawn from)"),
-      (["-o", "out.svg"], "cannot write out.svg: vfl-preview writes .png (a PNG wireframe), .json"),
+      (["-o", "out.gif"], "cannot write out.gif: vfl-preview writes .png (a PNG wireframe), .json (the solved frames), .scene.json (the scene the picture is drawn from) or .svg (the picture as SVG)"),
+      (["-o", "out.svg", "--scale", "3"], "--scale sets the picture's pixels, but the SVG is in points"),
       (["--format", "json", "-o", "out.png"], "--format json contradicts -o out.png"),
       (["--format", "png", "-o", "frames.json"], "--format png contradicts -o frames.json"),
       (["--check", "ref.png", "-o", "out.json"], "cannot write out.json: with --check, -o writes a PNG"),
