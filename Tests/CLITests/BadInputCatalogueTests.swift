@@ -643,7 +643,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(
       name: "an output extension the tool cannot write", entryPoint: .commandLine,
       specBytes: Array(validSpec.utf8), arguments: ["spec.json", "-o", "out.gif"], exitCode: 64,
-      place: .text("Error: "), problem: "cannot write out.gif: vfl-preview writes .png (a PNG wireframe), .json (the solved frames) or .scene.json (the scene the picture is drawn from)"),
+      place: .text("Error: "), problem: "cannot write out.gif: vfl-preview writes .png (a PNG wireframe), .json (the solved frames), .scene.json (the scene the picture is drawn from) or .svg (the picture as SVG)"),
     BadInput(
       name: "--format contradicting the output extension", entryPoint: .commandLine,
       specBytes: Array(validSpec.utf8), arguments: ["spec.json", "--format", "json", "-o", "existing.png"],

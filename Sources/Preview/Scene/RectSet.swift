@@ -14,6 +14,10 @@ struct RectSet {
 
   private(set) var rects: [Rect] = []
   private var buckets: [Int: [Int32]] = [:]
+  /// The cells of an area known in advance, indexed directly (no hashing); cells outside it go to
+  /// ``buckets``.
+  private var area: (column: Int, row: Int, columns: Int, rows: Int)?
+  private var cells: [[Int32]] = []
   private var large: [Int32] = []
   /// Per rectangle, the last query that offered it (deduplication across buckets).
   private var stamps: [UInt32] = []
@@ -22,6 +26,24 @@ struct RectSet {
   private var found: [Int32] = []
 
   var count: Int { rects.count }
+
+  init() {}
+
+  /// A set whose rectangles mostly lie in `bounds`: those cells are an array, which is faster to
+  /// query than the hash table the rest use.
+  init(expecting bounds: Rect) {
+    guard let range = Self.cells(of: bounds), range.columns.count * range.rows.count <= 1 << 20 else { return }
+    area = (range.columns.lowerBound, range.rows.lowerBound, range.columns.count, range.rows.count)
+    cells = Array(repeating: [], count: range.columns.count * range.rows.count)
+  }
+
+  private func slot(_ column: Int, _ row: Int) -> Int? {
+    guard let area else { return nil }
+    let x = column - area.column
+    let y = row - area.row
+    guard x >= 0, y >= 0, x < area.columns, y < area.rows else { return nil }
+    return y * area.columns + x
+  }
 
   mutating func append(_ rect: Rect) {
     let index = Int32(rects.count)
@@ -32,7 +54,13 @@ struct RectSet {
       return
     }
     for row in cells.rows {
-      for column in cells.columns { buckets[Self.key(column, row), default: []].append(index) }
+      for column in cells.columns {
+        if let slot = slot(column, row) {
+          self.cells[slot].append(index)
+        } else {
+          buckets[Self.key(column, row), default: []].append(index)
+        }
+      }
     }
   }
 
@@ -42,13 +70,23 @@ struct RectSet {
     forEachCandidateIndex(near: rect) { _, candidate in body(candidate) }
   }
 
-  /// Whether `predicate` holds for any rectangle that may intersect `rect`.
-  mutating func contains(near rect: Rect, where predicate: (Int, Rect) -> Bool) -> Bool {
-    var found = false
-    forEachCandidateIndex(near: rect) { index, candidate in
-      if !found, predicate(index, candidate) { found = true }
+  /// Whether `predicate` holds for any rectangle that may intersect `rect`. Stops at the first that
+  /// does; a rectangle in several cells may be tested more than once, which cannot change the answer.
+  func contains(near rect: Rect, where predicate: (Int, Rect) -> Bool) -> Bool {
+    guard let range = Self.cells(of: rect) else {
+      return rects.indices.contains { predicate($0, rects[$0]) }
     }
-    return found
+    for index in large where predicate(Int(index), rects[Int(index)]) { return true }
+    for row in range.rows {
+      for column in range.columns {
+        if let slot = slot(column, row) {
+          for index in cells[slot] where predicate(Int(index), rects[Int(index)]) { return true }
+        } else if let bucket = buckets[Self.key(column, row)] {
+          for index in bucket where predicate(Int(index), rects[Int(index)]) { return true }
+        }
+      }
+    }
+    return false
   }
 
   /// Calls `body` with the index of every rectangle that may intersect `rect`, each once, in
@@ -70,8 +108,11 @@ struct RectSet {
     for index in large { mark(index, into: &found) }
     for row in cells.rows {
       for column in cells.columns {
-        guard let bucket = buckets[Self.key(column, row)] else { continue }
-        for index in bucket { mark(index, into: &found) }
+        if let slot = slot(column, row) {
+          for index in self.cells[slot] { mark(index, into: &found) }
+        } else if let bucket = buckets[Self.key(column, row)] {
+          for index in bucket { mark(index, into: &found) }
+        }
       }
     }
     if found.count > 1 { found.sort() }

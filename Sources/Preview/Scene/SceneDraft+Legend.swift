@@ -158,7 +158,7 @@ extension SceneDraft {
   /// and a word wider than the line is broken between characters.
   func wrap(_ text: String, width: Double) -> [String] {
     let size = SceneBuilder.legendSize
-    let measurer = builder.measurer
+    let measurer = widths
     // A little slack for kerning across the joins of separately measured pieces.
     let limit = width - 4
     let space = measurer.width(of: " ", pointSize: size)

@@ -344,13 +344,14 @@ extension SceneDraft {
       return
     }
     // The same label from the same entry (a chain's `8 std`, a grid's) is one note, one number.
-    let title = text + " — " + constraints.map(sourceName).joined(separator: ", ")
-    if let number = noteNumbers[title] {
+    let key = NoteKey(text: text, constraints: constraints)
+    if let number = noteNumbers[key] {
       placeDot(number, around: anchor, color: color, role: role, constraints: constraints)
       return
     }
+    let title = text + " — " + constraints.map(sourceName).joined(separator: ", ")
     let number = legend.count + 1
-    noteNumbers[title] = number
+    noteNumbers[key] = number
     placeDot(number, around: anchor, color: color, role: role, constraints: constraints)
     legend.append(LegendEntry(
       number: number, kind: .note, title: title, details: details, constraints: constraints))

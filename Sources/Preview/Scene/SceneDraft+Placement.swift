@@ -21,7 +21,7 @@ extension SceneDraft {
   /// The size of a value label (a pill) for `text`.
   func pillSize(_ text: String) -> (width: Double, height: Double) {
     let size = SceneBuilder.annotationSize
-    return (builder.measurer.width(of: text, pointSize: size) + 8, size * SceneBuilder.lineFactor + 2)
+    return (widths.width(of: text, pointSize: size) + 8, size * SceneBuilder.lineFactor + 2)
   }
 
   mutating func occupy(_ rect: Rect, role: SceneRole) {

@@ -29,8 +29,14 @@ struct SceneDraft {
   var minimumScaleFactors: [String: Double] = [:]
   /// The area the picture may use, in canvas coordinates: the canvas, grown to every frame.
   var bounds: Rect
-  /// The number of each note by its text, so a label repeated along a chain is one legend entry.
-  var noteNumbers: [String: Int] = [:]
+  /// The number of each note by its text and entries, so a label repeated along a chain is one
+  /// legend entry.
+  var noteNumbers: [NoteKey: Int] = [:]
+
+  struct NoteKey: Hashable {
+    var text: String
+    var constraints: [Int]
+  }
   /// Names that found no place on the picture, listed in one legend note.
   var unnamed: [String] = []
   /// Views with children.
@@ -41,6 +47,9 @@ struct SceneDraft {
   var viewColors: [String: RGBAColor] = [:]
   /// Each spec entry as the legend names it, `constraints[3] "H:[b]|"`.
   var sourceTexts: [Int: String] = [:]
+
+  /// Every text width this build measures, measured once.
+  let widths: TextWidthCache
 
   struct PlacedLine {
     var from: (x: Double, y: Double)
@@ -54,6 +63,10 @@ struct SceneDraft {
     self.solution = solution
     self.layoutDirection = layoutDirection
     self.bounds = Self.drawingBounds(for: solution).insetBy(-Self.annotationMargin)
+    self.widths = TextWidthCache(measurer: builder.measurer)
+    occupied = RectSet(expecting: bounds)
+    borders = RectSet(expecting: bounds)
+    lines = RectSet(expecting: bounds)
     for constraint in solution.constraints {
       if let index = constraint.source.index, sourceTexts[index] == nil, let text = constraint.source.text {
         sourceTexts[index] = Self.sourceName(index, text: text)
@@ -206,7 +219,7 @@ struct SceneDraft {
   mutating func addText(for name: String, label: String?) {
     guard let frame = solution.frames[name] else { return }
     let box = rect(of: frame).insetBy(SceneBuilder.textInset)
-    let measurer = builder.measurer
+    let measurer = widths
     let lineFactor = SceneBuilder.lineFactor
     let captionSize = SceneBuilder.captionSize
     let caption = "\(Self.dimension(frame.width)) × \(Self.dimension(frame.height))"
@@ -215,7 +228,7 @@ struct SceneDraft {
     if let label {
       // As UILabel's defaults: drawn at the label size and truncated with "…". Only a minimum scale
       // factor lets the text shrink first, as far as the factor allows.
-      var size = measurer.labelPointSize
+      var size = builder.measurer.labelPointSize
       let fullWidth = measurer.width(of: label, pointSize: size)
       if let factor = minimumScaleFactors[name], fullWidth > box.width {
         size = max(size * factor, size * box.width / fullWidth)
@@ -272,7 +285,7 @@ struct SceneDraft {
     var probe = y
     for (text, pointSize, _, role) in lines {
       let height = pointSize * lineFactor
-      let width = min(builder.measurer.width(of: text, pointSize: pointSize), box.width)
+      let width = min(widths.width(of: text, pointSize: pointSize), box.width)
       if !isFree(Rect(x: box.midX - width / 2, y: probe, width: width, height: height), role: role) { return false }
       probe += height
     }
@@ -317,9 +330,9 @@ struct SceneDraft {
     let rect = rect(of: frame)
     let size = SceneBuilder.captionSize
     let caption = "\(label ?? name)  \(Self.dimension(frame.width)) × \(Self.dimension(frame.height))"
-    let width = builder.measurer.width(of: caption, pointSize: size)
+    let width = widths.width(of: caption, pointSize: size)
     let height = size * SceneBuilder.lineFactor
-    let short = builder.measurer.width(of: label ?? name, pointSize: size)
+    let short = widths.width(of: label ?? name, pointSize: size)
     let candidates: [(String, Double, Rect)] = [
       (caption, width, Rect(x: rect.x, y: rect.y - height - 1, width: width, height: height)),
       (caption, width, Rect(x: rect.x + 3, y: rect.y + 2, width: width, height: height)),
@@ -341,7 +354,7 @@ struct SceneDraft {
     guard let frame = solution.frames[name] else { return }
     let rect = rect(of: frame)
     let size = SceneBuilder.captionSize
-    let width = builder.measurer.width(of: text, pointSize: size)
+    let width = widths.width(of: text, pointSize: size)
     let height = size * SceneBuilder.lineFactor
     let role = SceneRole.viewLabel(name)
     let anchors: [(x: Double, y: Double)] = [
@@ -396,7 +409,7 @@ struct SceneDraft {
     string: String, x: Double, y: Double, alignment: SceneText.Alignment, pointSize: Double,
     color: RGBAColor, maxWidth: Double?, role: SceneRole, constraints: [Int] = []
   ) -> SceneText {
-    let natural = builder.measurer.width(of: string, pointSize: pointSize)
+    let natural = widths.width(of: string, pointSize: pointSize)
     let limit = maxWidth ?? .infinity
     var text = SceneText(
       string: string, x: x, y: y, alignment: alignment, pointSize: pointSize, color: color,
@@ -414,7 +427,7 @@ struct SceneDraft {
     var tooLong = characters.count
     while tooLong - fits > 1 {
       let middle = (fits + tooLong) / 2
-      if builder.measurer.width(of: String(characters[..<middle]) + "…", pointSize: pointSize) <= width {
+      if widths.width(of: String(characters[..<middle]) + "…", pointSize: pointSize) <= width {
         fits = middle
       } else {
         tooLong = middle

@@ -1,0 +1,28 @@
+import Layout
+
+/// Text widths measured once per string and size during one scene build: the same label is measured
+/// for its pill, its text item and every candidate place, and a chain repeats the same few labels
+/// thousands of times.
+final class TextWidthCache {
+  private struct Key: Hashable {
+    var text: String
+    var pointSize: Double
+  }
+
+  private let measurer: any TextMeasuring
+  private var widths: [Key: Double] = [:]
+
+  init(measurer: any TextMeasuring) {
+    self.measurer = measurer
+  }
+
+  func width(of text: String, pointSize: Double) -> Double {
+    // Long strings are rare and seldom repeated; keeping them would only hold memory.
+    guard text.utf8.count <= 256 else { return measurer.width(of: text, pointSize: pointSize) }
+    let key = Key(text: text, pointSize: pointSize)
+    if let width = widths[key] { return width }
+    let width = measurer.width(of: text, pointSize: pointSize)
+    widths[key] = width
+    return width
+  }
+}
