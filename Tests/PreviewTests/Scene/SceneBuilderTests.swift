@@ -246,3 +246,31 @@ extension SceneBuilderTests {
     #expect(SceneDraft.dimension(-0.01) == "0")
   }
 }
+
+/// The legend is bounded by what a picture can show, not by the input (issue 14).
+extension SceneBuilderTests {
+  @Test func thousandsOfWarningsMakeALegendOfBoundedHeight() {
+    let frames = (0..<5_000).map { ("v\($0)", Frame(x: 500, y: 10, width: 10, height: 10)) }
+    let scene = build(solution(frames: frames))
+    #expect(scene.legend.count >= 5_000)
+    let lineHeight = SceneBuilder.legendSize * 1.45
+    let maximum = Double(SceneDraft.maximumLinesPerColumn) * lineHeight + 2 * SceneBuilder.legendPadding
+    #expect(scene.size.height <= 300 + maximum)
+    let texts = scene.items.filter { if case .text(let text) = $0 { return text.role == .legend } else { return false } }
+    #expect(texts.count <= SceneDraft.maximumLinesPerColumn)
+  }
+
+  @Test func aMegabyteNameIsWrappedInBoundedTextNotTruncated() {
+    let name = String(repeating: "n", count: 1_000_000)
+    let scene = build(solution(frames: [(name, Frame(x: -50, y: 10, width: 20, height: 10))]))
+    let legendText = scene.items.compactMap { item -> String? in
+      if case .text(let text) = item, text.role == .legend { return text.string }
+      return nil
+    }
+    #expect(!legendText.isEmpty)
+    // Two entries name it (its frame outside the canvas, and too small to name there): each is cut
+    // to its first thousand characters, whatever the name's length.
+    #expect(legendText.map(\.count).reduce(0, +) <= 2 * SceneDraft.maximumEntryLength + 200)
+    #expect(scene.items.allSatisfy { if case .text(let text) = $0 { return !text.isTruncated || text.role != .legend } else { return true } })
+  }
+}
