@@ -40,8 +40,8 @@ public func assertFramesSnapshot(
   let message: String?
   switch solveLayoutSnapshot(source, fontPath: fontPath) {
   case .success(let layout):
-    message = FramesSnapshotVerifier(
-      frames: layout.solution.json, name: name, record: record,
+    message = TextSnapshotVerifier(
+      text: layout.solution.json, format: .frames, name: name, record: record,
       snapshotDirectory: snapshotDirectory, environment: ProcessInfo.processInfo.environment,
       testFilePath: String(describing: filePath)
     ).verify()
@@ -50,70 +50,4 @@ public func assertFramesSnapshot(
   }
   guard let message else { return }
   IssueReporter.reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
-}
-
-/// The logic of a frames snapshot, free of any test framework: nil when it passes, else the
-/// failure message.
-struct FramesSnapshotVerifier {
-  let frames: String
-  let name: String
-  let record: SnapshotRecordMode?
-  let snapshotDirectory: String?
-  let environment: [String: String]
-  let testFilePath: String
-
-  func verify() -> String? {
-    do {
-      return try compare()
-    } catch {
-      return error.message
-    }
-  }
-
-  private func compare() throws(SnapshotMessages.Failure) -> String? {
-    let (mode, files) = try SnapshotMessages.setUp(
-      name: name, record: record, environment: environment, testFilePath: testFilePath,
-      snapshotDirectory: snapshotDirectory)
-    if mode == .all {
-      return write(frames, to: files.framesPath)
-        ?? SnapshotMessages.recordedAll(name, to: files.framesPath)
-    }
-    guard let data = FileManager.default.contents(atPath: files.framesPath) else {
-      if mode == .never {
-        return SnapshotMessages.notRecorded(
-          name, path: files.framesPath, record: record, environment: environment)
-      }
-      return write(frames, to: files.framesPath)
-        ?? SnapshotMessages.recordedMissing(name, to: files.framesPath)
-    }
-    let recorded = String(decoding: data, as: UTF8.self)
-    if recorded == frames { return nil }
-
-    var lines = [
-      "Frames snapshot \"\(name)\" does not match reference.",
-      FrameChanges(recorded: recorded, actual: frames).summary,
-      SnapshotMessages.label("reference") + SnapshotMessages.fileURL(files.framesPath),
-    ]
-    if let problem = write(frames, to: files.actualFramesPath) {
-      lines.append("  (could not write the artifacts: \(problem))")
-    } else {
-      lines.append(SnapshotMessages.label("actual") + SnapshotMessages.fileURL(files.actualFramesPath))
-    }
-    if mode == .failed {
-      lines.append(write(frames, to: files.framesPath) ?? SnapshotMessages.reRecorded)
-    } else {
-      lines.append(SnapshotMessages.reRecordHint)
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  /// Writes the frames; returns a failure message if that did not work.
-  private func write(_ text: String, to path: String) -> String? {
-    do {
-      try AtomicFileWriter.write(Array(text.utf8), to: path, createDirectories: true)
-      return nil
-    } catch {
-      return "Snapshot \"\(name)\": could not write \(path): \(error)."
-    }
-  }
 }

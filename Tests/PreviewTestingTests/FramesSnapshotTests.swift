@@ -29,8 +29,8 @@ import Testing
     func file(_ name: String) -> String { root + "/" + name }
 
     func verifyFrames(_ frames: String, record: SnapshotRecordMode? = nil, environment extra: [String: String] = [:]) -> String? {
-      FramesSnapshotVerifier(
-        frames: frames, name: "row", record: record, snapshotDirectory: root,
+      TextSnapshotVerifier(
+        text: frames, format: .frames, name: "row", record: record, snapshotDirectory: root,
         environment: environment.merging(extra) { $1 }, testFilePath: #filePath
       ).verify()
     }

@@ -5,7 +5,7 @@ import TestSupport
 import Testing
 
 /// Every spec in `samples/` is rendered and compared pixel by pixel with its reference under
-/// `__Snapshots__/SampleSnapshotTests/`. Set `VFL_SNAPSHOT_RECORD=all` to re-record after an
+/// `__Snapshots__/SampleSnapshotTests/`, and its SVG as text. Set `VFL_SNAPSHOT_RECORD=all` to re-record after an
 /// intended change to the rendering, then look at every changed PNG before committing it.
 @Suite struct SampleSnapshotTests {
   static let samplesDirectory = PackagePaths.samples
@@ -29,6 +29,14 @@ import Testing
     assertLayoutSnapshot(
       of: .file(Self.samplesDirectory.appendingPathComponent("\(name).json")),
       named: "\(name)@2x", scale: 2)
+  }
+
+  /// Every sample as SVG too, kept as text: the vector picture of the same scene.
+  @Test(arguments: sampleNames)
+  func sampleAsSVG(_ name: String) {
+    // Its own name: a name is one snapshot, and the PNG's already keeps `<name>.json` beside it.
+    assertSVGSnapshot(
+      of: .file(Self.samplesDirectory.appendingPathComponent("\(name).json")), named: "\(name)-vector")
   }
 
   /// Both themes where colours carry meaning (conflicts, ambiguity).
