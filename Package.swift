@@ -26,12 +26,16 @@ let package = Package(
     // Removes the atomic writer's temporary files when the process is interrupted: a signal
     // handler must be async-signal-safe, which only C can promise.
     .target(name: "CInterruptCleanup"),
+    // PNG image data compressed in bands on several threads with zlib (pigz's method): zlib's set-up
+    // is a macro and the threads share plain buffers, so this is C.
+    .target(name: "CBandDeflate", linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pthread")]),
     // The package's own helpers (did-you-mean, JSON writer, number formatting, CRC-32, atomic
     // file writes, file identities), one of each, shared through `package` access. Not a
     // product; depends only on the C cleanup above, so every other target may use it.
     .target(name: "VFLPreviewSupport", dependencies: ["CInterruptCleanup"]),
     .target(name: "Layout", dependencies: ["VFLPreviewSupport"]),
-    .target(name: "Preview", dependencies: ["Layout", "VFLPreviewSupport", "CPNG", "CFreeType"]),
+    .target(
+      name: "Preview", dependencies: ["Layout", "VFLPreviewSupport", "CPNG", "CFreeType", "CBandDeflate"]),
     .target(name: "PreviewTesting", dependencies: ["Preview", "Layout", "VFLPreviewSupport"]),
     .executableTarget(
       name: "vfl-preview",

@@ -6,6 +6,8 @@ public enum PNGEncodingError: Error, Hashable, Sendable {
   case libpng(message: String)
   /// The image is over a pixel limit and was refused before allocating or encoding it.
   case imageTooLarge(width: Int, height: Int, limit: Int)
+  /// zlib could not compress the image data (out of memory).
+  case compressionFailed
 
   /// A sentence for the user.
   public var message: String {
@@ -16,6 +18,8 @@ public enum PNGEncodingError: Error, Hashable, Sendable {
       return "libpng could not write the PNG: \(message)"
     case .imageTooLarge(let width, let height, let limit):
       return "the image would be \(width)×\(height) pixels, over the limit of \(limit) pixels"
+    case .compressionFailed:
+      return "zlib could not compress the image data (out of memory?)"
     }
   }
 }

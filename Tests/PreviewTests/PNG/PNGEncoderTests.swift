@@ -1,5 +1,7 @@
 import CPNG
 import Foundation
+import Layout
+import TestSupport
 import Testing
 import VFLPreviewSupport
 
@@ -101,16 +103,47 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
     for forbidden in ["tIME", "tEXt", "zTXt", "iTXt"] { #expect(!types.contains(forbidden)) }
   }
 
-  @Test func headerDescribesAn8BitRGBAImage() throws {
-    let bytes = try PNGEncoder.encode(RGBAImage(width: 300, height: 2, fill: .white))
+  @Test(arguments: [(RGBAColor.white, UInt8(2)), (RGBAColor(hex: 0x3366FF, alpha: 128), UInt8(6))] as [(RGBAColor, UInt8)])
+  func headerDescribesAn8BitImageRGBWhenOpaque(fill: RGBAColor, colourType: UInt8) throws {
+    let bytes = try PNGEncoder.encode(RGBAImage(width: 300, height: 2, fill: fill))
     // IHDR data starts after the signature (8), the length (4) and the type (4).
     let header = Array(bytes[16..<29])
     let width = header[0..<4].reduce(0) { $0 << 8 | Int($1) }
     let height = header[4..<8].reduce(0) { $0 << 8 | Int($1) }
     #expect(width == 300 && height == 2)
     #expect(header[8] == 8, "bit depth")
-    #expect(header[9] == 6, "colour type RGBA")
+    #expect(header[9] == colourType, "colour type: 2 is RGB, 6 RGBA")
     #expect(header[12] == 0, "not interlaced")
+    #expect(try decode(bytes) == RGBAImage(width: 300, height: 2, fill: fill))
+  }
+
+  /// Images big enough for two and four bands (each band is its own thread's deflate, joined with a
+  /// sync flush and a combined Adler-32) decode to the same pixels, in RGB and in RGBA, and the
+  /// bytes are the same every time.
+  @Test(arguments: [(600, 500), (1200, 1800), (2500, 2000)])
+  func bandedImagesRoundTripExactly(width: Int, height: Int) throws {
+    var image = patternImage(width: width, height: height)
+    #expect(PNGEncoder.bandCount(forBytes: image.pixels.count) >= (width * height * 4 >= 1 << 20 ? 2 : 1))
+    let opaque = try PNGEncoder.encode(image)
+    #expect(try decode(opaque) == image)
+    #expect(try PNGEncoder.encode(image) == opaque)
+    image.pixels[7] = 100  // one translucent pixel: RGBA
+    #expect(try decode(PNGEncoder.encode(image)) == image)
+  }
+
+  /// The samples' pictures are no bigger than 1.1× what libpng's default compression writes
+  /// (today they are smaller).
+  @Test(arguments: ["login-form", "nested-card", "notation-key", "conflict-demo", "ambiguity-demo"])
+  func picturesStayWithinATenthOfLibpngsDefaultSize(_ sample: String) throws {
+    let pipeline = RenderPipeline(font: try Font(path: FontLocator.defaultFontPath))
+    let url = PackagePaths.samples.appendingPathComponent(sample + ".json")
+    let spec = try SpecDecoder.decode([UInt8](Data(contentsOf: url)))
+    let image = try pipeline.image(
+      for: spec, solution: pipeline.solve(spec), options: RenderPipeline.options(for: spec, scale: 2))
+    let banded = try PNGEncoder.encode(image).count
+    let libpngDefault = try PNGEncoder.encode(image, flags: 0).count
+    #expect(Double(banded) <= 1.1 * Double(libpngDefault), "\(banded) bytes against libpng's \(libpngDefault)")
+    #expect(try decode(PNGEncoder.encode(image)) == image)
   }
 
   @Test func emptyImagesAreRejectedWithAMessage() {
@@ -182,12 +215,12 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
     let font = try Font(path: FontLocator.defaultFontPath)
     let image = wireframe(width: 2000, height: 2000, font: font)
     let clock = ContinuousClock()
-    for (name, flags) in [("FAST", png_uint_32(PNG_IMAGE_FLAG_FAST)), ("default", 0)] {
+    for (name, flags) in [("banded", nil), ("FAST", png_uint_32(PNG_IMAGE_FLAG_FAST)), ("default", 0)] {
       var times: [Duration] = []
       var size = 0
       for _ in 0..<7 {
         let start = clock.now
-        size = try PNGEncoder.encode(image, flags: flags).count
+        size = try (flags.map { try PNGEncoder.encode(image, flags: $0) } ?? PNGEncoder.encode(image)).count
         times.append(clock.now - start)
       }
       times.sort()
