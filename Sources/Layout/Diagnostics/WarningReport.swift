@@ -23,17 +23,21 @@ package struct WarningReport {
 
   package func diagnostics(for solution: Solution) -> [Diagnostic] {
     var result: [Diagnostic] = []
+    // Every conflict of one long VFL string points into it: each shows a window of it, not all of it.
+    var excerpts = ConstraintExcerpts()
     let count = solution.conflicts.count
     for (index, conflict) in solution.conflicts.enumerated() {
       var warning = diagnostic(
-        for: conflict.broken, severity: .warning,
+        for: conflict.broken, severity: .warning, excerpts: &excerpts,
         message:
           "conflict \(index + 1) of \(count): unable to simultaneously satisfy constraints; broke \(conflict.broken.description)")
       warning.notes = []
       result.append(warning)
       for constraint in conflict.conflicting {
         result.append(
-          diagnostic(for: constraint, severity: .note, message: "conflicts with \(constraint.description)"))
+          diagnostic(
+            for: constraint, severity: .note, excerpts: &excerpts,
+            message: "conflicts with \(constraint.description)"))
       }
     }
     for ambiguity in solution.ambiguities {
@@ -55,9 +59,10 @@ package struct WarningReport {
     return result
   }
 
-  private func diagnostic(for constraint: LayoutConstraint, severity: Diagnostic.Severity, message: String)
-    -> Diagnostic
-  {
+  private func diagnostic(
+    for constraint: LayoutConstraint, severity: Diagnostic.Severity,
+    excerpts: inout ConstraintExcerpts, message: String
+  ) -> Diagnostic {
     let origin = constraint.source
     var text = message
     if let id = origin.id { text += " [id: \(id)]" }
@@ -67,10 +72,11 @@ package struct WarningReport {
       var diagnostic = Diagnostic(
         severity: severity, fileName: fileName, line: line, column: column,
         message: "constraints[\(index)]: \(text)")
-      diagnostic.snippet = entry.text
+      let excerpt = excerpts.excerpt(of: entry.text, index: index, span: origin.span)
+      diagnostic.snippet = excerpt.text
       if let span = origin.span {
-        diagnostic.caret = span.lowerBound
-        diagnostic.highlightLength = max(1, span.count)
+        diagnostic.caret = excerpt.caret
+        diagnostic.highlightLength = excerpt.highlightLength
         if source.bytes.indices.contains(entry.textOffset), source.bytes[entry.textOffset] == UInt8(ascii: "\"") {
           diagnostic.column = column + 1 + span.lowerBound
         }

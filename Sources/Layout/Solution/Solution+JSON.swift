@@ -17,10 +17,12 @@ extension Solution {
         "width": .number(frame.width), "height": .number(frame.height),
       ])
     }
+    // Every conflict of one long VFL string points into it: each quotes a window of it, not all of it.
+    var excerpts = ConstraintExcerpts()
     return .object([
       "canvas": .object(["width": .number(canvas.width), "height": .number(canvas.height)]),
       "views": .object(views),
-      "conflicts": .array(conflicts.map(\.json)),
+      "conflicts": .array(conflicts.map { $0.json(excerpts: &excerpts) }),
       "ambiguous": .array(ambiguities.map(\.json)),
       "warnings": .array(warnings.map(\.json)),
     ])
@@ -34,12 +36,12 @@ extension LayoutWarning {
 }
 
 extension Conflict {
-  var json: JSONOutput {
+  func json(excerpts: inout ConstraintExcerpts) -> JSONOutput {
     .object([
       "broken": .string(broken.description),
-      "brokenSource": broken.source.json,
+      "brokenSource": broken.source.json(excerpts: &excerpts),
       "with": .array(conflicting.map { .string($0.description) }),
-      "withSources": .array(conflicting.map(\.source.json)),
+      "withSources": .array(conflicting.map { $0.source.json(excerpts: &excerpts) }),
       "views": .array(views.map { .string($0) }),
     ])
   }
@@ -60,11 +62,22 @@ extension Ambiguity {
 }
 
 extension ConstraintSource {
-  var json: JSONOutput {
+  /// `text` is the whole source string when it is short; a long one is quoted as `excerpt`, a window
+  /// around the span, with `excerptStart`, the character offset in the string where the window starts.
+  /// `index` locates the whole string in the spec.
+  func json(excerpts: inout ConstraintExcerpts) -> JSONOutput {
     var members: [String: JSONOutput] = [:]
     if let index { members["index"] = .number(Double(index)) }
     if let id { members["id"] = .string(id) }
-    if let text { members["text"] = .string(text) }
+    if let text {
+      let excerpt = excerpts.excerpt(of: text, index: index, span: span)
+      if excerpt.isWhole {
+        members["text"] = .string(text)
+      } else {
+        members["excerpt"] = .string(excerpt.text)
+        members["excerptStart"] = .number(Double(excerpt.start))
+      }
+    }
     if let span {
       members["span"] = .array([.number(Double(span.lowerBound)), .number(Double(span.upperBound))])
     }
