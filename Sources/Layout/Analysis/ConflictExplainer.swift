@@ -19,15 +19,61 @@ struct ConflictExplainer: Sendable {
   var maxPivots: Int
   var defersClosedSubstitution = true
 
+  /// The minimal conflicting set of every broken constraint, parallel to `broken`.
+  ///
+  /// The seeds come from one marker solve of the whole component (``certificates()``), not one solve of
+  /// each broken constraint's scope: with thousands of conflicts in one component (a VFL string with
+  /// 10,000 predicates on one view), re-solving the scope for each made the explanation quadratic.
+  func minimalConflicts() throws(SolverError) -> [[Int]] {
+    let seeds = try certificates()
+    var result: [[Int]] = []
+    result.reserveCapacity(broken.count)
+    for brokenPosition in broken {
+      var seed = seeds[brokenPosition]
+      if seed == nil { seed = try certificate(for: brokenPosition, within: scope(for: brokenPosition)) }
+      result.append(try minimalConflict(for: brokenPosition, seed: seed))
+    }
+    return result
+  }
+
   /// Positions of earlier accepted required constraints that, with the one at `brokenPosition`, form a
   /// minimal infeasible set; ascending.
   func minimalConflict(for brokenPosition: Int) throws(SolverError) -> [Int] {
-    let candidates = scope(for: brokenPosition)
-    if let seed = try certificate(for: brokenPosition, within: candidates) {
+    try minimalConflict(
+      for: brokenPosition,
+      seed: certificate(for: brokenPosition, within: scope(for: brokenPosition)))
+  }
+
+  /// The minimal set, starting from a certificate when there is one.
+  private func minimalConflict(for brokenPosition: Int, seed: [Int]?) throws(SolverError) -> [Int] {
+    if let seed {
       if try isProvablyMinimal(seed, broken: brokenPosition) { return seed }
       if try isInfeasible(seed + [brokenPosition]) { return try additive(brokenPosition, candidates: seed) }
     }
-    return try additive(brokenPosition, candidates: candidates)
+    return try additive(brokenPosition, candidates: scope(for: brokenPosition))
+  }
+
+  /// The certificates of the broken constraints, by position, from one marker solve of the component's
+  /// accepted required constraints in spec order: at each broken constraint the solver holds exactly the
+  /// accepted required constraints before it (constraints that are not linked to it stay in rows of their
+  /// own, so they cannot enter its failing row), and the rejected constraint leaves the solver as it was.
+  /// A broken constraint is missing from the result when the pass disagrees with the main solve (rounding):
+  /// from the first disagreement on, each is explained on its own scope.
+  func certificates() throws(SolverError) -> [Int: [Int]] {
+    var isBroken = [Bool](repeating: false, count: component.constraints.count)
+    for position in broken { isBroken[position] = true }
+    var solver = Solver(maxPivots: maxPivots, keepsMarkers: true, defersClosedSubstitution: defersClosedSubstitution)
+    var seeds: [Int: [Int]] = [:]
+    for (position, constraint) in component.constraints.enumerated() where constraint.isRequired {
+      let added = try add(constraint, position: position, to: &solver)
+      if isBroken[position] {
+        guard !added else { break }
+        seeds[position] = solver.lastExplanation.filter { $0 != position }
+      } else if !added {
+        break
+      }
+    }
+    return seeds
   }
 
   /// The constraints of a Farkas certificate for the broken constraint, read from a marker solve of `scope`.

@@ -65,16 +65,15 @@ extension LinearSystem {
       for (local, value) in solver.values(count: component.variables.count).enumerated() {
         values[Int(component.variables[local].index)] = value
       }
-      for position in broken {
-        var set: [Int] = []
-        if options.explainConflicts {
-          set = try ConflictExplainer(
-            component: component, broken: broken, maxPivots: options.maxPivots,
-            defersClosedSubstitution: options.defersClosedSubstitution)
-            .minimalConflict(for: position)
-            .map { indices[$0] }
-        }
-        conflicts.append(LinearConflict(broken: indices[position], conflictingSet: set))
+      var minimalSets = [[Int]](repeating: [], count: broken.count)
+      if options.explainConflicts && !broken.isEmpty {
+        minimalSets = try ConflictExplainer(
+          component: component, broken: broken, maxPivots: options.maxPivots,
+          defersClosedSubstitution: options.defersClosedSubstitution)
+          .minimalConflicts()
+      }
+      for (position, set) in zip(broken, minimalSets) {
+        conflicts.append(LinearConflict(broken: indices[position], conflictingSet: set.map { indices[$0] }))
       }
       if options.detectAmbiguity {
         ambiguities += try AmbiguityAnalyzer(solver: solver, maxPivots: options.maxPivots, variableCount: component.variables.count)
