@@ -64,13 +64,25 @@ struct ConflictExplainer: Sendable {
     for position in broken { isBroken[position] = true }
     var solver = Solver(maxPivots: maxPivots, keepsMarkers: true, defersClosedSubstitution: defersClosedSubstitution)
     var seeds: [Int: [Int]] = [:]
-    for (position, constraint) in component.constraints.enumerated() where constraint.isRequired {
-      let added = try add(constraint, position: position, to: &solver)
-      if isBroken[position] {
-        guard !added else { break }
-        seeds[position] = solver.lastExplanation.filter { $0 != position }
-      } else if !added {
-        break
+    let runs = BoundRun.runs(in: component.constraints)
+    var start = 0
+    // A run of bounds as the main solve added it (`BoundRun`): its broken bounds are the tightest, each
+    // tried against the constraints before the run, then its tightest accepted bound stands for all the
+    // accepted ones, which it implies.
+    while start < component.constraints.count {
+      let run = runs[start]?.positions ?? [start]
+      start += run.count
+      var addedOne = false
+      for position in run where component.constraints[position].isRequired {
+        if !isBroken[position] && addedOne { continue }
+        let added = try add(component.constraints[position], position: position, to: &solver)
+        if isBroken[position] {
+          guard !added else { return seeds }
+          seeds[position] = solver.lastExplanation.filter { $0 != position }
+        } else {
+          guard added else { return seeds }
+          addedOne = true
+        }
       }
     }
     return seeds
