@@ -49,6 +49,13 @@ package struct WarningReport {
         message:
           "'\(ambiguity.view)' has an ambiguous layout (\(attributes)): \(ambiguity.causes.map(\.description).joined(separator: "; "))")
       warning.notes = ambiguity.competing.map { "competing: \($0.description)" }
+      let counts = ambiguity.causes.map { cause -> Int in
+        if case .competingConstraints(_, let count, _) = cause { return count }
+        return 0
+      }
+      if let most = counts.max(), most > ambiguity.competing.count {
+        warning.notes.append("only the first \(ambiguity.competing.count) competing constraints are listed")
+      }
       result.append(warning)
     }
     for warning in solution.warnings {
