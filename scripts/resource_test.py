@@ -8,7 +8,8 @@ the release build under a memory cap, with its wall time, peak resident memory a
     RESOURCE_TEST_TIME= python3 scripts/resource_test.py   # measure with wait4, not /usr/bin/time
 
 A case passes when the tool finishes in under 5 s with at most 1 GiB of peak memory, ends with an
-exit status of its own (0, 1, 2 or 3; never a signal or a trap), and writes at most 64 MiB — or
+exit status of its own (0, 1, 2 or 3; never a signal or a trap), and writes at most 64 MiB or 64
+bytes per byte of the spec, whichever is more (output proportional to the input, not its square) — or
 refuses the input with a message on standard error, where refusing is acceptable. A valid spec
 that is merely large (thousands of warnings) must be rendered, not refused. The cap given to `ulimit -v` is larger than
 the 1 GiB verdict because the Swift runtime reserves address space it never touches; the verdict
@@ -37,6 +38,7 @@ TIME = os.environ.get("RESOURCE_TEST_TIME", "/usr/bin/time")  # set to "" to mea
 TIME_LIMIT = 5.0
 MEMORY_LIMIT_KIB = 1024 * 1024
 OUTPUT_LIMIT = 64 * 1024 * 1024
+OUTPUT_PER_INPUT_BYTE = 64
 ADDRESS_SPACE_CAP_KIB = 8 * 1024 * 1024
 KILL_AFTER = 60
 
@@ -210,7 +212,8 @@ def run_case(name, build, directory, expectation):
         if os.path.exists(os.path.join(directory, f)))
     first_error = next((line for line in stderr.splitlines() if "error" in line), "")
     passed = (not signalled and status in (0, 1, 2, 3) and seconds < TIME_LIMIT
-              and kib <= MEMORY_LIMIT_KIB and output <= OUTPUT_LIMIT
+              and kib <= MEMORY_LIMIT_KIB
+              and output <= max(OUTPUT_LIMIT, OUTPUT_PER_INPUT_BYTE * len(text.encode()))
               and (expectation != "render" or status in (0, 1)))
     verdict = f"exit {status}, {seconds:.2f} s, {kib / 1024:.0f} MiB, output {output / 1048576:.1f} MiB"
     if signalled:
