@@ -28,27 +28,73 @@ struct ConflictExplainer: Sendable {
     let seeds = try certificates()
     var result: [[Int]] = []
     result.reserveCapacity(broken.count)
+    // Consecutive conflicts often share a seed (a thousand pins against one chain): its solvers are
+    // built once, not once per conflict, which cost the seed's size for each.
+    var last: (seed: [Int], solvers: SeedSolvers)?
     for brokenPosition in broken {
       var seed = seeds[brokenPosition]
       if seed == nil { seed = try certificate(for: brokenPosition, within: scope(for: brokenPosition)) }
-      result.append(try minimalConflict(for: brokenPosition, seed: seed))
+      var solvers: SeedSolvers?
+      if let seed {
+        if let last, last.seed == seed {
+          solvers = last.solvers
+        } else {
+          solvers = try prepare(seed)
+          last = (seed, solvers!)
+        }
+      }
+      result.append(try minimalConflict(for: brokenPosition, seed: seed, solvers: solvers))
     }
     return result
+  }
+
+  /// Solvers that hold a seed's constraints, shared by the conflicts with that seed: each conflict
+  /// adds its broken constraint to a copy.
+  private struct SeedSolvers {
+    /// The seed's constraints read as equalities, with markers; nil when one of them is redundant or
+    /// fails, which disproves the rank argument.
+    var equalities: Solver?
+    /// The seed's constraints as they are; nil when they are infeasible on their own.
+    var constraints: Solver?
+  }
+
+  private func prepare(_ seed: [Int]) throws(SolverError) -> SeedSolvers {
+    var equalities: Solver? = Solver(
+      maxPivots: maxPivots, keepsMarkers: true, defersClosedSubstitution: defersClosedSubstitution)
+    for position in seed {
+      var equality = component.constraints[position]
+      equality.relation = .equal
+      guard try add(equality, position: position, to: &equalities!), equalities!.redundantCount == 0 else {
+        equalities = nil
+        break
+      }
+    }
+    var constraints: Solver? = Solver(maxPivots: maxPivots, defersClosedSubstitution: defersClosedSubstitution)
+    for position in seed {
+      if try !add(component.constraints[position], position: position, to: &constraints!) {
+        constraints = nil
+        break
+      }
+    }
+    return SeedSolvers(equalities: equalities, constraints: constraints)
   }
 
   /// Positions of earlier accepted required constraints that, with the one at `brokenPosition`, form a
   /// minimal infeasible set; ascending.
   func minimalConflict(for brokenPosition: Int) throws(SolverError) -> [Int] {
-    try minimalConflict(
-      for: brokenPosition,
-      seed: certificate(for: brokenPosition, within: scope(for: brokenPosition)))
+    let seed = try certificate(for: brokenPosition, within: scope(for: brokenPosition))
+    var solvers: SeedSolvers?
+    if let seed { solvers = try prepare(seed) }
+    return try minimalConflict(for: brokenPosition, seed: seed, solvers: solvers)
   }
 
   /// The minimal set, starting from a certificate when there is one.
-  private func minimalConflict(for brokenPosition: Int, seed: [Int]?) throws(SolverError) -> [Int] {
-    if let seed {
-      if try isProvablyMinimal(seed, broken: brokenPosition) { return seed }
-      if try isInfeasible(seed + [brokenPosition]) { return try additive(brokenPosition, candidates: seed) }
+  private func minimalConflict(
+    for brokenPosition: Int, seed: [Int]?, solvers: SeedSolvers?
+  ) throws(SolverError) -> [Int] {
+    if let seed, let solvers {
+      if try isProvablyMinimal(seed, broken: brokenPosition, solvers: solvers) { return seed }
+      if try isInfeasible(brokenPosition, after: solvers) { return try additive(brokenPosition, candidates: seed) }
     }
     return try additive(brokenPosition, candidates: scope(for: brokenPosition))
   }
@@ -101,28 +147,22 @@ struct ConflictExplainer: Sendable {
   }
 
   /// Whether `seed` ∪ {broken} is infeasible with a rank argument proving every proper subset feasible.
-  private func isProvablyMinimal(_ seed: [Int], broken brokenPosition: Int) throws(SolverError) -> Bool {
-    var solver = Solver(maxPivots: maxPivots, keepsMarkers: true, defersClosedSubstitution: defersClosedSubstitution)
-    for position in seed {
-      var equality = component.constraints[position]
-      equality.relation = .equal
-      guard try add(equality, position: position, to: &solver), solver.redundantCount == 0 else { return false }
-    }
+  private func isProvablyMinimal(
+    _ seed: [Int], broken brokenPosition: Int, solvers: SeedSolvers
+  ) throws(SolverError) -> Bool {
+    guard var solver = solvers.equalities else { return false }
     var brokenEquality = component.constraints[brokenPosition]
     brokenEquality.relation = .equal
     guard try !add(brokenEquality, position: brokenPosition, to: &solver),
       solver.lastExplanation.filter({ $0 != brokenPosition }) == seed
     else { return false }
-    return try isInfeasible(seed + [brokenPosition])
+    return try isInfeasible(brokenPosition, after: solvers)
   }
 
-  /// Whether the constraints at `positions`, added in this order, are infeasible.
-  private func isInfeasible(_ positions: [Int]) throws(SolverError) -> Bool {
-    var solver = Solver(maxPivots: maxPivots, defersClosedSubstitution: defersClosedSubstitution)
-    for position in positions {
-      if try !add(component.constraints[position], position: position, to: &solver) { return true }
-    }
-    return false
+  /// Whether the seed's constraints and then the broken one are infeasible.
+  private func isInfeasible(_ brokenPosition: Int, after solvers: SeedSolvers) throws(SolverError) -> Bool {
+    guard var solver = solvers.constraints else { return true }
+    return try !add(component.constraints[brokenPosition], position: brokenPosition, to: &solver)
   }
 
   /// The additive method over `candidates` (ascending).

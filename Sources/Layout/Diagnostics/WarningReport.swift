@@ -33,11 +33,15 @@ package struct WarningReport {
           "conflict \(index + 1) of \(count): unable to simultaneously satisfy constraints; broke \(conflict.broken.description)")
       warning.notes = []
       result.append(warning)
-      for constraint in conflict.conflicting {
+      for constraint in conflict.conflicting.prefix(Conflict.maximumListed) {
         result.append(
           diagnostic(
             for: constraint, severity: .note, excerpts: &excerpts,
             message: "conflicts with \(constraint.description)"))
+      }
+      if conflict.conflicting.count > Conflict.maximumListed {
+        result[result.count - 1].notes.append(
+          "and \(conflict.conflicting.count - Conflict.maximumListed) more constraints of the same conflict, not listed")
       }
     }
     for ambiguity in solution.ambiguities {

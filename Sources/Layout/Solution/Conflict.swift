@@ -14,10 +14,17 @@ public struct Conflict: Sendable {
 
   /// The views involved, in first-mention order.
   public var views: [String] {
+    // A set beside the list: a conflict with a chain of thousands of views searched the list for each.
     var names: [String] = []
+    var seen: Set<String> = []
     for constraint in [broken] + conflicting {
-      for name in constraint.views where !names.contains(name) { names.append(name) }
+      for name in constraint.views where seen.insert(name).inserted { names.append(name) }
     }
     return names
   }
+
+  /// How many of the conflicting constraints (and of the views) a report lists at most: a conflict
+  /// with a whole chain is printed with its first ones and the count, so that a thousand pins against
+  /// one chain of a thousand views do not print a million lines.
+  public static let maximumListed = 20
 }

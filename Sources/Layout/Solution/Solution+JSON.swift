@@ -36,14 +36,21 @@ extension LayoutWarning {
 }
 
 extension Conflict {
+  /// A conflict with more than `Conflict.maximumListed` constraints (or views) lists the first ones
+  /// and says how many there are in `withCount` (`viewCount`).
   func json(excerpts: inout ConstraintExcerpts) -> JSONOutput {
-    .object([
+    let listed = conflicting.prefix(Conflict.maximumListed)
+    let views = self.views
+    var members: [String: JSONOutput] = [
       "broken": .string(broken.description),
       "brokenSource": broken.source.json(excerpts: &excerpts),
-      "with": .array(conflicting.map { .string($0.description) }),
-      "withSources": .array(conflicting.map { $0.source.json(excerpts: &excerpts) }),
-      "views": .array(views.map { .string($0) }),
-    ])
+      "with": .array(listed.map { .string($0.description) }),
+      "withSources": .array(listed.map { $0.source.json(excerpts: &excerpts) }),
+      "views": .array(views.prefix(Conflict.maximumListed).map { .string($0) }),
+    ]
+    if conflicting.count > listed.count { members["withCount"] = .number(Double(conflicting.count)) }
+    if views.count > Conflict.maximumListed { members["viewCount"] = .number(Double(views.count)) }
+    return .object(members)
   }
 }
 

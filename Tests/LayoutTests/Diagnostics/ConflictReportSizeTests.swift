@@ -46,6 +46,46 @@ import Testing
     #expect(warning.highlightLength == 2)
   }
 
+  /// `count` pins on the last view of a chain of 30 fixed-width views that does not fit: each pin
+  /// conflicts with the whole chain (60 constraints).
+  func pinsAgainstAChain(_ count: Int) throws -> (LayoutSpec, SourceText, Solution) {
+    let views = (0..<30).map { "\"v\($0)\": {}" }.joined(separator: ", ")
+    let chain = "\"H:|" + (0..<30).map { "[v\($0)(50)]" }.joined() + "\""
+    let pins = (0..<count).map { "\"v29.right <= \(100 + $0)\"" }.joined(separator: ", ")
+    let heights = (0..<30).map { "\"V:|[v\($0)(10)]\"" }.joined(separator: ", ")
+    let text = """
+      {"canvas": {"width": 400, "height": 300}, "views": {\(views)},
+       "constraints": [\(chain), \(pins), \(heights)]}
+      """
+    let source = SourceText(bytes: Array(text.utf8))
+    let spec = try SpecDecoder.decode(source.bytes)
+    return (spec, source, try LayoutEngine().solve(spec))
+  }
+
+  @Test func aConflictWithAWholeChainListsItsFirstConstraintsAndTheCount() throws {
+    let (spec, source, solution) = try pinsAgainstAChain(5)
+    #expect(solution.conflicts.count == 5)
+    #expect(solution.conflicts.allSatisfy { $0.conflicting.count == 60 })
+    // The views past the canvas's right edge have warnings of their own.
+    let diagnostics = WarningReport(fileName: "spec.json", spec: spec, source: source).diagnostics(for: solution)
+      .filter { $0.message.contains("conflict") }
+    #expect(diagnostics.count == 5 * (1 + Conflict.maximumListed))
+    let rendered = diagnostics.map(\.rendered).joined()
+    #expect(rendered.components(separatedBy: "note: and 40 more constraints of the same conflict, not listed").count == 6)
+  }
+
+  @Test func theJSONListsTheFirstConstraintsAndViewsOfALargeConflictWithTheirCounts() throws {
+    let (_, _, solution) = try pinsAgainstAChain(2)
+    let document = try #require(
+      try JSONSerialization.jsonObject(with: Data(solution.json.utf8)) as? [String: Any])
+    let conflict = try #require((document["conflicts"] as? [[String: Any]])?.first)
+    #expect((conflict["with"] as? [String])?.count == Conflict.maximumListed)
+    #expect((conflict["withSources"] as? [Any])?.count == Conflict.maximumListed)
+    #expect(conflict["withCount"] as? Int == 60)
+    #expect((conflict["views"] as? [String])?.count == Conflict.maximumListed)
+    #expect(conflict["viewCount"] as? Int == 30)
+  }
+
   @Test func theJSONQuotesAnExcerptOfALongStringAndTheWholeOfAShortOne() throws {
     let (_, _, solution) = try alternatingPredicates(400)
     let json = solution.json
