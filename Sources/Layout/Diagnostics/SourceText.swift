@@ -119,7 +119,10 @@ public struct SourceText: Sendable {
     guard characters.count > radius * 2 else { return (String(characters), 0) }
     let start = max(0, min(position - radius, characters.count - radius * 2))
     let end = min(characters.count, start + radius * 2)
-    var excerpt = String(characters[start..<end])
+    // Appended one by one: `String(characters[start..<end])` went through a generic path that cost
+    // as much as the whole array, for every window cut from a long string.
+    var excerpt = ""
+    for character in characters[start..<end] { excerpt.append(character) }
     var shift = start
     if start > 0 {
       excerpt = "…" + excerpt

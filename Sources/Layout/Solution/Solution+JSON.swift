@@ -19,10 +19,11 @@ extension Solution {
     }
     // Every conflict of one long VFL string points into it: each quotes a window of it, not all of it.
     var excerpts = ConstraintExcerpts()
+    var conflictViews = ConflictViews()
     return .object([
       "canvas": .object(["width": .number(canvas.width), "height": .number(canvas.height)]),
       "views": .object(views),
-      "conflicts": .array(conflicts.map { $0.json(excerpts: &excerpts) }),
+      "conflicts": .array(conflicts.map { $0.json(excerpts: &excerpts, views: &conflictViews) }),
       "ambiguous": .array(ambiguities.map(\.json)),
       "warnings": .array(warnings.map(\.json)),
     ])
@@ -38,18 +39,18 @@ extension LayoutWarning {
 extension Conflict {
   /// A conflict with more than `Conflict.maximumListed` constraints (or views) lists the first ones
   /// and says how many there are in `withCount` (`viewCount`).
-  func json(excerpts: inout ConstraintExcerpts) -> JSONOutput {
+  func json(excerpts: inout ConstraintExcerpts, views: inout ConflictViews) -> JSONOutput {
     let listed = conflicting.prefix(Conflict.maximumListed)
-    let views = self.views
+    let (names, viewCount) = views.views(of: self, limit: Conflict.maximumListed)
     var members: [String: JSONOutput] = [
       "broken": .string(broken.description),
       "brokenSource": broken.source.json(excerpts: &excerpts),
       "with": .array(listed.map { .string($0.description) }),
       "withSources": .array(listed.map { $0.source.json(excerpts: &excerpts) }),
-      "views": .array(views.prefix(Conflict.maximumListed).map { .string($0) }),
+      "views": .array(names.map { .string($0) }),
     ]
     if conflicting.count > listed.count { members["withCount"] = .number(Double(conflicting.count)) }
-    if views.count > Conflict.maximumListed { members["viewCount"] = .number(Double(views.count)) }
+    if viewCount > names.count { members["viewCount"] = .number(Double(viewCount)) }
     return .object(members)
   }
 }

@@ -82,7 +82,8 @@ import Testing
     #expect((conflict["with"] as? [String])?.count == Conflict.maximumListed)
     #expect((conflict["withSources"] as? [Any])?.count == Conflict.maximumListed)
     #expect(conflict["withCount"] as? Int == 60)
-    #expect((conflict["views"] as? [String])?.count == Conflict.maximumListed)
+    #expect(conflict["views"] as? [String] == Array(solution.conflicts[0].views.prefix(Conflict.maximumListed)))
+    #expect(conflict["viewCount"] as? Int == solution.conflicts[0].views.count)
     #expect(conflict["viewCount"] as? Int == 30)
   }
 
