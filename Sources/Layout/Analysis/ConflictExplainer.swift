@@ -18,20 +18,26 @@ struct ConflictExplainer: Sendable {
   var broken: [Int]
   var maxPivots: Int
   var defersClosedSubstitution = true
+  /// The most constraints the certificates of one component may name (see `maximumExplainedMembers`).
+  var maximumExplainedMembers = ConflictExplainer.maximumExplainedMembers
 
   /// The minimal conflicting set of every broken constraint, parallel to `broken`.
   ///
   /// The seeds come from one marker solve of the whole component (``certificates()``), not one solve of
   /// each broken constraint's scope: with thousands of conflicts in one component (a VFL string with
   /// 10,000 predicates on one view), re-solving the scope for each made the explanation quadratic.
-  func minimalConflicts() throws(SolverError) -> [[Int]] {
-    let seeds = try certificates()
-    var result: [[Int]] = []
+  func minimalConflicts() throws(SolverError) -> [[Int]?] {
+    let (seeds, unexplainedFrom) = try certificates()
+    var result: [[Int]?] = []
     result.reserveCapacity(broken.count)
     // Consecutive conflicts often share a seed (a thousand pins against one chain): its solvers are
     // built once, not once per conflict, which cost the seed's size for each.
     var last: (seed: [Int], solvers: SeedSolvers)?
     for brokenPosition in broken {
+      if let unexplainedFrom, brokenPosition >= unexplainedFrom {
+        result.append(nil)
+        continue
+      }
       var seed = seeds[brokenPosition]
       if seed == nil { seed = try certificate(for: brokenPosition, within: scope(for: brokenPosition)) }
       var solvers: SeedSolvers?
@@ -105,11 +111,19 @@ struct ConflictExplainer: Sendable {
   /// own, so they cannot enter its failing row), and the rejected constraint leaves the solver as it was.
   /// A broken constraint is missing from the result when the pass disagrees with the main solve (rounding):
   /// from the first disagreement on, each is explained on its own scope.
-  func certificates() throws(SolverError) -> [Int: [Int]] {
+  /// Explaining a conflict costs at least the size of its set, and n pins against one chain of n
+  /// views have n sets of n constraints each. Once the certificates of a component name this many
+  /// constraints in all, the conflicts after them are reported unexplained (and cost nothing).
+  static let maximumExplainedMembers = 2_000_000
+
+  /// The certificates, and the position from which broken constraints go unexplained (nil when
+  /// all are explained): see ``maximumExplainedMembers``.
+  func certificates() throws(SolverError) -> (seeds: [Int: [Int]], unexplainedFrom: Int?) {
     var isBroken = [Bool](repeating: false, count: component.constraints.count)
     for position in broken { isBroken[position] = true }
     var solver = Solver(maxPivots: maxPivots, keepsMarkers: true, defersClosedSubstitution: defersClosedSubstitution)
     var seeds: [Int: [Int]] = [:]
+    var members = 0
     let runs = BoundRun.runs(in: component.constraints)
     var start = 0
     // A run of bounds as the main solve added it (`BoundRun`): its broken bounds are the tightest, each
@@ -123,15 +137,18 @@ struct ConflictExplainer: Sendable {
         if !isBroken[position] && addedOne { continue }
         let added = try add(component.constraints[position], position: position, to: &solver)
         if isBroken[position] {
-          guard !added else { return seeds }
-          seeds[position] = solver.lastExplanation.filter { $0 != position }
+          guard !added else { return (seeds, nil) }
+          let seed = solver.lastExplanation.filter { $0 != position }
+          members += seed.count
+          guard members <= maximumExplainedMembers else { return (seeds, position) }
+          seeds[position] = seed
         } else {
-          guard added else { return seeds }
+          guard added else { return (seeds, nil) }
           addedOne = true
         }
       }
     }
-    return seeds
+    return (seeds, nil)
   }
 
   /// The constraints of a Farkas certificate for the broken constraint, read from a marker solve of `scope`.

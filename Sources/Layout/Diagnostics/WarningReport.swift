@@ -32,6 +32,11 @@ package struct WarningReport {
         message:
           "conflict \(index + 1) of \(count): unable to simultaneously satisfy constraints; broke \(conflict.broken.description)")
       warning.notes = []
+      if !conflict.isExplained {
+        warning.notes.append(
+          "not explained: the conflicts before it already name \(ConflictExplainer.maximumExplainedMembers) "
+            + "constraints; resolve those first")
+      }
       result.append(warning)
       for constraint in conflict.conflicting.prefix(Conflict.maximumListed) {
         result.append(

@@ -6,10 +6,13 @@ public struct Conflict: Sendable {
   /// A minimal set of earlier required constraints it conflicts with: together with `broken` they
   /// cannot all hold, and removing any one of them resolves the conflict.
   public var conflicting: [LayoutConstraint]
+  /// `false` when the explanation limit was reached before this conflict: `conflicting` is empty.
+  public var isExplained: Bool
 
-  public init(broken: LayoutConstraint, conflicting: [LayoutConstraint]) {
+  public init(broken: LayoutConstraint, conflicting: [LayoutConstraint], isExplained: Bool = true) {
     self.broken = broken
     self.conflicting = conflicting
+    self.isExplained = isExplained
   }
 
   /// The views involved, in first-mention order.

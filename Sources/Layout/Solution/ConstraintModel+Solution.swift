@@ -24,7 +24,8 @@ extension ConstraintModel {
         conflicting = conflict.conflictingSet.map { constraints[$0] }
         previous = (conflict.conflictingSet, conflicting)
       }
-      return Conflict(broken: constraints[conflict.broken], conflicting: conflicting)
+      return Conflict(
+        broken: constraints[conflict.broken], conflicting: conflicting, isExplained: conflict.isExplained)
     }
     return Solution(
       canvas: spec.canvas, viewNames: spec.views.map(\.name), frames: frames, parents: parents,

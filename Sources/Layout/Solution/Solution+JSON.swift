@@ -50,6 +50,7 @@ extension Conflict {
       "views": .array(names.map { .string($0) }),
     ]
     if conflicting.count > listed.count { members["withCount"] = .number(Double(conflicting.count)) }
+    if !isExplained { members["explained"] = .bool(false) }
     if viewCount > names.count { members["viewCount"] = .number(Double(viewCount)) }
     return .object(members)
   }

@@ -84,7 +84,7 @@ extension LinearSystem {
       for (local, value) in solver.values(count: component.variables.count).enumerated() {
         values[Int(component.variables[local].index)] = value
       }
-      var minimalSets = [[Int]](repeating: [], count: broken.count)
+      var minimalSets = [[Int]?](repeating: [], count: broken.count)
       if options.explainConflicts && !broken.isEmpty {
         minimalSets = try ConflictExplainer(
           component: component, broken: broken, maxPivots: options.maxPivots,
@@ -92,7 +92,9 @@ extension LinearSystem {
           .minimalConflicts()
       }
       for (position, set) in zip(broken, minimalSets) {
-        conflicts.append(LinearConflict(broken: indices[position], conflictingSet: set.map { indices[$0] }))
+        conflicts.append(
+          LinearConflict(
+            broken: indices[position], conflictingSet: (set ?? []).map { indices[$0] }, isExplained: set != nil))
       }
       if options.detectAmbiguity {
         ambiguities += try AmbiguityAnalyzer(solver: solver, maxPivots: options.maxPivots, variableCount: component.variables.count)

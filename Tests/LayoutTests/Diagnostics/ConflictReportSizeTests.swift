@@ -87,6 +87,17 @@ import Testing
     #expect(conflict["viewCount"] as? Int == 30)
   }
 
+  @Test func aConflictPastTheExplanationLimitSaysItIsNotExplained() throws {
+    var (spec, source, solution) = try pinsAgainstAChain(1)
+    solution.conflicts[0].conflicting = []
+    solution.conflicts[0].isExplained = false
+    let warning = try #require(
+      WarningReport(fileName: "spec.json", spec: spec, source: source).diagnostics(for: solution)
+        .first { $0.message.contains("conflict 1 of 1") })
+    #expect(warning.notes.first?.hasPrefix("not explained: the conflicts before it already name") == true)
+    #expect(solution.json.contains("\"explained\": false"))
+  }
+
   @Test func theJSONQuotesAnExcerptOfALongStringAndTheWholeOfAShortOne() throws {
     let (_, _, solution) = try alternatingPredicates(400)
     let json = solution.json
