@@ -151,7 +151,15 @@ extension Solver {
       let symbol = externalSymbol(of: term.variable)
       let slot = slotOfSymbol[Int(symbol)]
       if slot >= 0 {
-        let row = expanded(rows[Int(slot)], constantScale: &constantScale)
+        let definition = expansions[symbol] ?? rows[Int(slot)]
+        let row = expanded(definition, constantScale: &constantScale)
+        if deferralRank[Int(symbol)] >= 0 && row.symbols.count <= definition.symbols.count
+          && definition.symbols.contains(where: { isReference($0) })
+        {
+          // Remembered for the next constraint on this reference (see `expansions`), when it is no
+          // longer than the row, so memory stays within the tableau's.
+          expansions[symbol] = row
+        }
         for index in row.symbols.indices {
           pairs.append((row.symbols[index], term.coefficient * row.coefficients[index]))
         }

@@ -246,6 +246,28 @@ import Testing
     #expect(values[2 * views] == 50 * Double(views))
   }
 
+  /// Pins on the last view of a chain expand the chain's references; the expansion is remembered outside
+  /// the tableau, so the next pin does not walk the whole chain again (a thousand pins on a thousand-view
+  /// chain walked it a thousand times), and a rejected pin still leaves the tableau exactly as it was.
+  @Test func aReferenceIsExpandedOnceForAllTheConstraintsOnIt() throws {
+    let views = 200
+    var solver = Solver()
+    try solver.add(V(0) == 0)
+    for view in 0..<views {
+      try solver.add(V(2 * view + 1) == 50)
+      try solver.add(V(2 * view + 2) == V(2 * view) + V(2 * view + 1))
+    }
+    let last = V(2 * views)
+    let before = fingerprint(solver)
+    #expect(throws: SolverFailure.unsatisfiable) { try solver.add(last <= 100) }
+    #expect(fingerprint(solver) == before)
+    let expansion = try #require(solver.expansions[solver.symbol(of: last.variable)])
+    #expect(expansion.symbols.isEmpty && expansion.constant == 50 * Double(views))
+    #expect(throws: SolverFailure.unsatisfiable) { try solver.add(last <= 101) }
+    try solver.add(last >= 10_000)
+    #expect(solver.value(of: last.variable) == 10_000)
+  }
+
   /// A required constraint whose expansion goes through a reference and proves a conflict is rejected without
   /// a trace: same tableau, same references, same values.
   @Test func rejectedConstraintThroughReferencesChangesNothing() throws {
