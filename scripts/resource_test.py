@@ -124,6 +124,18 @@ def competing_chain(count):
     return build
 
 
+def pins_against_a_chain(count):
+    # `count` pins on the last view of a chain of `count` fixed-width views that does not fit: each
+    # pin conflicts with the whole chain.
+    def build():
+        views = {f"v{i}": {} for i in range(count)}
+        line = "H:|" + "".join(f"[v{i}(50)]" for i in range(count))
+        pins = [f"v{count - 1}.right <= {100 + i}" for i in range(count)]
+        heights = [f"V:|[v{i}(10)]" for i in range(count)]
+        return spec(views, [line] + pins + heights), ["--format", "json"]
+    return build
+
+
 def check_against_a_reference_too_long_for_libpng():
     # 2,000,000 × 1 pixels: within the 100-million-pixel limit, beyond libpng's side limit.
     return spec({"a": {}}, ["H:|[a]|", "V:|[a]|"], width=400, height=400), [
@@ -178,6 +190,8 @@ CASES = [
     ("100,000 views (the limit) in one line with alignAllTop", one_line_aligned(100_000)),
     ("2,000 views competing for too little space", competing_chain(2_000)),
     ("20,000 views competing for too little space", competing_chain(20_000)),
+    ("1,000 pins against a chain of 1,000 views", pins_against_a_chain(1_000)),
+    ("10,000 pins against a chain of 10,000 views", pins_against_a_chain(10_000)),
     ("legend wrapping an id of 900 KB", legend_with_a_long_id),
     ("5,000 ambiguous views: warnings and legend", thousands_of_warnings, "render"),
     ("--check against a 999,000-pixel-wide reference", check_against_a_wide_reference),
