@@ -582,7 +582,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     checkAgainst("not a PNG", Array("GIF89a".utf8), problem: "not a PNG file (the PNG signature is missing)"),
     checkAgainst("empty file", [], problem: "not a PNG file"),
     checkAgainst("truncated", Array(validPNG.prefix(validPNG.count / 2)), problem: "corrupt or truncated PNG"),
-    checkAgainst("huge header", pngHeader(width: 100_000, height: 100_000), problem: "the PNG is too large to decode (100000×100000 pixels; the limit is 100000000 pixels)"),
+    checkAgainst("huge header", pngHeader(width: 100_000, height: 100_000), problem: "the PNG is too large to decode (100000×100000 pixels; the limit is 100000000 pixels, and 1000000 on a side)"),
     checkAgainst(
       "a tiny file claiming 10000×10000 pixels",
       pngHeader(width: 10_000, height: 10_000, rest: chunk("IDAT", [0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0x00, 0x01]) + chunk("IEND", [])),

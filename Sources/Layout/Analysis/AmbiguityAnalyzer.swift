@@ -12,6 +12,14 @@ struct AmbiguityAnalyzer: Sendable {
   var maxPivots: Int
   /// Local variables to examine: `0..<variableCount`.
   var variableCount: Int
+  /// The most gradient terms the analysis may build (see ``maximumGradientTerms``).
+  var maxGradientTerms = AmbiguityAnalyzer.maximumGradientTerms
+
+  /// The gradients are explicit: in a chain of n views whose sizes compete, the position of the i-th
+  /// view moves with the i sizes before it, n²/2 terms in all (20,000 such views took 7 GB and were
+  /// killed). Past this many terms the analysis stops with ``SolverError/analysisTooLarge(limit:)``
+  /// instead: about 2,800 competing views in one chain, a few seconds.
+  static let maximumGradientTerms = 4_000_000
 
   /// One block of zero-cost symbols.
   private struct Block {
@@ -29,7 +37,9 @@ struct AmbiguityAnalyzer: Sendable {
   /// Ambiguities in the solver's own (local) variable numbers, sorted by variable.
   func ambiguities() throws(SolverError) -> [VariableAmbiguity] {
     let (blocks, blockOfSymbol, coordinateOfSymbol) = try zeroCostBlocks()
-    let referenceGradients = blocks.isEmpty ? [] : self.referenceGradients(blockOfSymbol: blockOfSymbol)
+    var terms = 0
+    let referenceGradients =
+      blocks.isEmpty ? [] : try self.referenceGradients(blockOfSymbol: blockOfSymbol, terms: &terms)
     var result: [VariableAmbiguity] = []
     for index in 0..<variableCount {
       let variable = Variable(index)
@@ -51,6 +61,8 @@ struct AmbiguityAnalyzer: Sendable {
         rank >= 0
         ? referenceGradients[rank]
         : gradient(of: ownRow, blockOfSymbol: blockOfSymbol, referenceGradients: referenceGradients)
+      if rank < 0 { terms += row.symbols.count }
+      guard terms <= maxGradientTerms else { throw .analysisTooLarge(limit: maxGradientTerms) }
       // The gradient of the variable over each block it touches.
       var touched: [Int] = []
       var gradients: [[LinearTerm]] = []
@@ -184,12 +196,15 @@ struct AmbiguityAnalyzer: Sendable {
   /// ``gradient(of:blockOfSymbol:referenceGradients:)`` of every reference, by deferral rank: each computed
   /// once, in deferral order, from those of the references it mentions (expanding every variable separately
   /// would cost the whole chain per view).
-  private func referenceGradients(blockOfSymbol: [Int32]) -> [SparseRow] {
+  private func referenceGradients(blockOfSymbol: [Int32], terms: inout Int) throws(SolverError) -> [SparseRow] {
     var gradients: [SparseRow] = []
     gradients.reserveCapacity(solver.deferredSymbols.count)
     for symbol in solver.deferredSymbols {
       let row = solver.rows[Int(solver.slotOfSymbol[Int(symbol)])]
-      gradients.append(gradient(of: row, blockOfSymbol: blockOfSymbol, referenceGradients: gradients))
+      let gradient = gradient(of: row, blockOfSymbol: blockOfSymbol, referenceGradients: gradients)
+      terms += gradient.symbols.count
+      guard terms <= maxGradientTerms else { throw .analysisTooLarge(limit: maxGradientTerms) }
+      gradients.append(gradient)
     }
     return gradients
   }

@@ -18,16 +18,137 @@ struct ConflictExplainer: Sendable {
   var broken: [Int]
   var maxPivots: Int
   var defersClosedSubstitution = true
+  /// The most constraints the certificates of one component may name (see `maximumExplainedMembers`).
+  var maximumExplainedMembers = ConflictExplainer.maximumExplainedMembers
+
+  /// The minimal conflicting set of every broken constraint, parallel to `broken`.
+  ///
+  /// The seeds come from one marker solve of the whole component (``certificates()``), not one solve of
+  /// each broken constraint's scope: with thousands of conflicts in one component (a VFL string with
+  /// 10,000 predicates on one view), re-solving the scope for each made the explanation quadratic.
+  func minimalConflicts() throws(SolverError) -> [[Int]?] {
+    let (seeds, unexplainedFrom) = try certificates()
+    var result: [[Int]?] = []
+    result.reserveCapacity(broken.count)
+    // Consecutive conflicts often share a seed (a thousand pins against one chain): its solvers are
+    // built once, not once per conflict, which cost the seed's size for each.
+    var last: (seed: [Int], solvers: SeedSolvers)?
+    for brokenPosition in broken {
+      if let unexplainedFrom, brokenPosition >= unexplainedFrom {
+        result.append(nil)
+        continue
+      }
+      var seed = seeds[brokenPosition]
+      if seed == nil { seed = try certificate(for: brokenPosition, within: scope(for: brokenPosition)) }
+      var solvers: SeedSolvers?
+      if let seed {
+        if let last, last.seed == seed {
+          solvers = last.solvers
+        } else {
+          solvers = try prepare(seed)
+          last = (seed, solvers!)
+        }
+      }
+      result.append(try minimalConflict(for: brokenPosition, seed: seed, solvers: solvers))
+    }
+    return result
+  }
+
+  /// Solvers that hold a seed's constraints, shared by the conflicts with that seed: each conflict
+  /// adds its broken constraint to a copy.
+  private struct SeedSolvers {
+    /// The seed's constraints read as equalities, with markers; nil when one of them is redundant or
+    /// fails, which disproves the rank argument.
+    var equalities: Solver?
+    /// The seed's constraints as they are; nil when they are infeasible on their own.
+    var constraints: Solver?
+  }
+
+  private func prepare(_ seed: [Int]) throws(SolverError) -> SeedSolvers {
+    var equalities: Solver? = Solver(
+      maxPivots: maxPivots, keepsMarkers: true, defersClosedSubstitution: defersClosedSubstitution)
+    for position in seed {
+      var equality = component.constraints[position]
+      equality.relation = .equal
+      guard try add(equality, position: position, to: &equalities!), equalities!.redundantCount == 0 else {
+        equalities = nil
+        break
+      }
+    }
+    var constraints: Solver? = Solver(maxPivots: maxPivots, defersClosedSubstitution: defersClosedSubstitution)
+    for position in seed {
+      if try !add(component.constraints[position], position: position, to: &constraints!) {
+        constraints = nil
+        break
+      }
+    }
+    return SeedSolvers(equalities: equalities, constraints: constraints)
+  }
 
   /// Positions of earlier accepted required constraints that, with the one at `brokenPosition`, form a
   /// minimal infeasible set; ascending.
   func minimalConflict(for brokenPosition: Int) throws(SolverError) -> [Int] {
-    let candidates = scope(for: brokenPosition)
-    if let seed = try certificate(for: brokenPosition, within: candidates) {
-      if try isProvablyMinimal(seed, broken: brokenPosition) { return seed }
-      if try isInfeasible(seed + [brokenPosition]) { return try additive(brokenPosition, candidates: seed) }
+    let seed = try certificate(for: brokenPosition, within: scope(for: brokenPosition))
+    var solvers: SeedSolvers?
+    if let seed { solvers = try prepare(seed) }
+    return try minimalConflict(for: brokenPosition, seed: seed, solvers: solvers)
+  }
+
+  /// The minimal set, starting from a certificate when there is one.
+  private func minimalConflict(
+    for brokenPosition: Int, seed: [Int]?, solvers: SeedSolvers?
+  ) throws(SolverError) -> [Int] {
+    if let seed, let solvers {
+      if try isProvablyMinimal(seed, broken: brokenPosition, solvers: solvers) { return seed }
+      if try isInfeasible(brokenPosition, after: solvers) { return try additive(brokenPosition, candidates: seed) }
     }
-    return try additive(brokenPosition, candidates: candidates)
+    return try additive(brokenPosition, candidates: scope(for: brokenPosition))
+  }
+
+  /// The certificates of the broken constraints, by position, from one marker solve of the component's
+  /// accepted required constraints in spec order: at each broken constraint the solver holds exactly the
+  /// accepted required constraints before it (constraints that are not linked to it stay in rows of their
+  /// own, so they cannot enter its failing row), and the rejected constraint leaves the solver as it was.
+  /// A broken constraint is missing from the result when the pass disagrees with the main solve (rounding):
+  /// from the first disagreement on, each is explained on its own scope.
+  /// Explaining a conflict costs at least the size of its set, and n pins against one chain of n
+  /// views have n sets of n constraints each. Once the certificates of a component name this many
+  /// constraints in all, the conflicts after them are reported unexplained (and cost nothing).
+  static let maximumExplainedMembers = 2_000_000
+
+  /// The certificates, and the position from which broken constraints go unexplained (nil when
+  /// all are explained): see ``maximumExplainedMembers``.
+  func certificates() throws(SolverError) -> (seeds: [Int: [Int]], unexplainedFrom: Int?) {
+    var isBroken = [Bool](repeating: false, count: component.constraints.count)
+    for position in broken { isBroken[position] = true }
+    var solver = Solver(maxPivots: maxPivots, keepsMarkers: true, defersClosedSubstitution: defersClosedSubstitution)
+    var seeds: [Int: [Int]] = [:]
+    var members = 0
+    let runs = BoundRun.runs(in: component.constraints)
+    var start = 0
+    // A run of bounds as the main solve added it (`BoundRun`): its broken bounds are the tightest, each
+    // tried against the constraints before the run, then its tightest accepted bound stands for all the
+    // accepted ones, which it implies.
+    while start < component.constraints.count {
+      let run = runs[start]?.positions ?? [start]
+      start += run.count
+      var addedOne = false
+      for position in run where component.constraints[position].isRequired {
+        if !isBroken[position] && addedOne { continue }
+        let added = try add(component.constraints[position], position: position, to: &solver)
+        if isBroken[position] {
+          guard !added else { return (seeds, nil) }
+          let seed = solver.lastExplanation.filter { $0 != position }
+          members += seed.count
+          guard members <= maximumExplainedMembers else { return (seeds, position) }
+          seeds[position] = seed
+        } else {
+          guard added else { return (seeds, nil) }
+          addedOne = true
+        }
+      }
+    }
+    return (seeds, nil)
   }
 
   /// The constraints of a Farkas certificate for the broken constraint, read from a marker solve of `scope`.
@@ -43,28 +164,22 @@ struct ConflictExplainer: Sendable {
   }
 
   /// Whether `seed` ∪ {broken} is infeasible with a rank argument proving every proper subset feasible.
-  private func isProvablyMinimal(_ seed: [Int], broken brokenPosition: Int) throws(SolverError) -> Bool {
-    var solver = Solver(maxPivots: maxPivots, keepsMarkers: true, defersClosedSubstitution: defersClosedSubstitution)
-    for position in seed {
-      var equality = component.constraints[position]
-      equality.relation = .equal
-      guard try add(equality, position: position, to: &solver), solver.redundantCount == 0 else { return false }
-    }
+  private func isProvablyMinimal(
+    _ seed: [Int], broken brokenPosition: Int, solvers: SeedSolvers
+  ) throws(SolverError) -> Bool {
+    guard var solver = solvers.equalities else { return false }
     var brokenEquality = component.constraints[brokenPosition]
     brokenEquality.relation = .equal
     guard try !add(brokenEquality, position: brokenPosition, to: &solver),
       solver.lastExplanation.filter({ $0 != brokenPosition }) == seed
     else { return false }
-    return try isInfeasible(seed + [brokenPosition])
+    return try isInfeasible(brokenPosition, after: solvers)
   }
 
-  /// Whether the constraints at `positions`, added in this order, are infeasible.
-  private func isInfeasible(_ positions: [Int]) throws(SolverError) -> Bool {
-    var solver = Solver(maxPivots: maxPivots, defersClosedSubstitution: defersClosedSubstitution)
-    for position in positions {
-      if try !add(component.constraints[position], position: position, to: &solver) { return true }
-    }
-    return false
+  /// Whether the seed's constraints and then the broken one are infeasible.
+  private func isInfeasible(_ brokenPosition: Int, after solvers: SeedSolvers) throws(SolverError) -> Bool {
+    guard var solver = solvers.constraints else { return true }
+    return try !add(component.constraints[brokenPosition], position: brokenPosition, to: &solver)
   }
 
   /// The additive method over `candidates` (ascending).

@@ -24,9 +24,8 @@ extension ConstraintModel {
         entry.causes.append(
           .competingConstraints(
             attribute, count: indices.count, priority: indices.first.map { constraints[$0].priority }))
-        for constraintIndex in indices where !entry.competing.contains(constraintIndex) {
-          entry.competing.append(constraintIndex)
-        }
+        // The lists are ascending, so the first few of their union are among the first few of each.
+        entry.competing = Self.firstCompeting(of: entry.competing, indices.prefix(Ambiguity.maximumListedCompeting))
       }
       entries[view] = entry
     }
@@ -34,7 +33,15 @@ extension ConstraintModel {
       let entry = entries[view]!
       return Ambiguity(
         view: spec.views[view].name, attributes: entry.attributes.sorted(),
-        causes: entry.causes, competing: entry.competing.sorted().map { constraints[$0] })
+        causes: entry.causes, competing: entry.competing.map { constraints[$0] })
     }
+  }
+
+  /// The first ``Ambiguity/maximumListedCompeting`` constraint indices of two ascending lists, ascending,
+  /// without repeats. Every view of a long chain of equal-priority constraints competes with all of
+  /// them: listing them all made the report grow with the square of the chain (2,000 views printed
+  /// 128 MB), and merging the whole lists was quadratic in time too.
+  static func firstCompeting(of listed: [Int], _ more: ArraySlice<Int>) -> [Int] {
+    Array(Set(listed).union(more).sorted().prefix(Ambiguity.maximumListedCompeting))
   }
 }

@@ -6,9 +6,14 @@ public struct LinearConflict: Hashable, Sendable {
   /// minimal infeasible set: removing any one of them (or `broken`) makes the set feasible. Empty when
   /// `broken` is infeasible on its own (such as `0 == 5`), or when ``SolveOptions/explainConflicts`` is off.
   public var conflictingSet: [Int]
+  /// `false` when the conflict was not explained because the conflicts before it in its component had
+  /// already named ``ConflictExplainer/maximumExplainedMembers`` constraints; `conflictingSet` is
+  /// then empty.
+  public var isExplained: Bool
 
-  public init(broken: Int, conflictingSet: [Int]) {
+  public init(broken: Int, conflictingSet: [Int], isExplained: Bool = true) {
     self.broken = broken
     self.conflictingSet = conflictingSet
+    self.isExplained = isExplained
   }
 }

@@ -2,13 +2,14 @@
 public enum LayoutError: Error, Sendable {
   /// The spec is invalid; the error says where.
   case spec(SpecError)
-  /// The solver stopped (iteration cap); an internal error to report, never an endless loop.
+  /// The solver stopped: its iteration cap (an internal error to report, never an endless loop) or
+  /// the size limit of the ambiguity analysis.
   case solver(SolverError)
 
   public var message: String {
     switch self {
     case .spec(let error): return error.message
-    case .solver(let error): return "internal solver error: \(error.message)"
+    case .solver(let error): return error.isInternal ? "internal solver error: \(error.message)" : error.message
     }
   }
 }

@@ -108,9 +108,21 @@ public struct SourceText: Sendable {
   ) {
     let characters = Array(text)
     guard characters.count > radius * 2 else { return (text, 0) }
+    return window(of: characters, around: position, radius: radius)
+  }
+
+  /// ``window(of:around:radius:)`` over a string already split into characters, for callers that
+  /// cut many windows from one long string.
+  static func window(of characters: [Character], around position: Int, radius: Int = 60) -> (
+    text: String, start: Int
+  ) {
+    guard characters.count > radius * 2 else { return (String(characters), 0) }
     let start = max(0, min(position - radius, characters.count - radius * 2))
     let end = min(characters.count, start + radius * 2)
-    var excerpt = String(characters[start..<end])
+    // Appended one by one: `String(characters[start..<end])` went through a generic path that cost
+    // as much as the whole array, for every window cut from a long string.
+    var excerpt = ""
+    for character in characters[start..<end] { excerpt.append(character) }
     var shift = start
     if start > 0 {
       excerpt = "…" + excerpt

@@ -23,17 +23,30 @@ package struct WarningReport {
 
   package func diagnostics(for solution: Solution) -> [Diagnostic] {
     var result: [Diagnostic] = []
+    // Every conflict of one long VFL string points into it: each shows a window of it, not all of it.
+    var excerpts = ConstraintExcerpts()
     let count = solution.conflicts.count
     for (index, conflict) in solution.conflicts.enumerated() {
       var warning = diagnostic(
-        for: conflict.broken, severity: .warning,
+        for: conflict.broken, severity: .warning, excerpts: &excerpts,
         message:
           "conflict \(index + 1) of \(count): unable to simultaneously satisfy constraints; broke \(conflict.broken.description)")
       warning.notes = []
+      if !conflict.isExplained {
+        warning.notes.append(
+          "not explained: the conflicts before it already name \(ConflictExplainer.maximumExplainedMembers) "
+            + "constraints; resolve those first")
+      }
       result.append(warning)
-      for constraint in conflict.conflicting {
+      for constraint in conflict.conflicting.prefix(Conflict.maximumListed) {
         result.append(
-          diagnostic(for: constraint, severity: .note, message: "conflicts with \(constraint.description)"))
+          diagnostic(
+            for: constraint, severity: .note, excerpts: &excerpts,
+            message: "conflicts with \(constraint.description)"))
+      }
+      if conflict.conflicting.count > Conflict.maximumListed {
+        result[result.count - 1].notes.append(
+          "and \(conflict.conflicting.count - Conflict.maximumListed) more constraints of the same conflict, not listed")
       }
     }
     for ambiguity in solution.ambiguities {
@@ -45,6 +58,13 @@ package struct WarningReport {
         message:
           "'\(ambiguity.view)' has an ambiguous layout (\(attributes)): \(ambiguity.causes.map(\.description).joined(separator: "; "))")
       warning.notes = ambiguity.competing.map { "competing: \($0.description)" }
+      let counts = ambiguity.causes.map { cause -> Int in
+        if case .competingConstraints(_, let count, _) = cause { return count }
+        return 0
+      }
+      if let most = counts.max(), most > ambiguity.competing.count {
+        warning.notes.append("only the first \(ambiguity.competing.count) competing constraints are listed")
+      }
       result.append(warning)
     }
     for warning in solution.warnings {
@@ -55,9 +75,10 @@ package struct WarningReport {
     return result
   }
 
-  private func diagnostic(for constraint: LayoutConstraint, severity: Diagnostic.Severity, message: String)
-    -> Diagnostic
-  {
+  private func diagnostic(
+    for constraint: LayoutConstraint, severity: Diagnostic.Severity,
+    excerpts: inout ConstraintExcerpts, message: String
+  ) -> Diagnostic {
     let origin = constraint.source
     var text = message
     if let id = origin.id { text += " [id: \(id)]" }
@@ -67,10 +88,11 @@ package struct WarningReport {
       var diagnostic = Diagnostic(
         severity: severity, fileName: fileName, line: line, column: column,
         message: "constraints[\(index)]: \(text)")
-      diagnostic.snippet = entry.text
+      let excerpt = excerpts.excerpt(of: entry.text, index: index, span: origin.span)
+      diagnostic.snippet = excerpt.text
       if let span = origin.span {
-        diagnostic.caret = span.lowerBound
-        diagnostic.highlightLength = max(1, span.count)
+        diagnostic.caret = excerpt.caret
+        diagnostic.highlightLength = excerpt.highlightLength
         if source.bytes.indices.contains(entry.textOffset), source.bytes[entry.textOffset] == UInt8(ascii: "\"") {
           diagnostic.column = column + 1 + span.lowerBound
         }

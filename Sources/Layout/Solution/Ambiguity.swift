@@ -12,8 +12,14 @@ public struct Ambiguity: Sendable {
   public var attributes: [Attribute]
   /// Why each free attribute is free, in the order the analysis found them.
   public var causes: [Cause]
-  /// Equal-priority optional constraints that compete, when that is the cause.
+  /// Equal-priority optional constraints that compete, when that is the cause: the first
+  /// ``maximumListedCompeting`` in spec order (each cause holds the full count).
   public var competing: [LayoutConstraint]
+
+  /// How many competing constraints an ambiguity lists at most: in a chain of n views that compete
+  /// for space, each view competes with all n, and listing them all for every view made reports
+  /// grow with n².
+  public static let maximumListedCompeting = 10
 
   public init(
     view: String, attributes: [Attribute], causes: [Cause], competing: [LayoutConstraint] = []

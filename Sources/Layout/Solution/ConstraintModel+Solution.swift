@@ -14,10 +14,18 @@ extension ConstraintModel {
         x: value(.x), y: value(.y), width: value(.width), height: value(.height))
       if let parent = view.parent { parents[view.name] = parent }
     }
+    // Conflicts with the same set (pins against one chain) share one array of its constraints.
+    var previous: (set: [Int], constraints: [LayoutConstraint])?
     let conflicts = linear.conflicts.map { conflict in
-      Conflict(
-        broken: constraints[conflict.broken],
-        conflicting: conflict.conflictingSet.map { constraints[$0] })
+      let conflicting: [LayoutConstraint]
+      if let previous, previous.set == conflict.conflictingSet {
+        conflicting = previous.constraints
+      } else {
+        conflicting = conflict.conflictingSet.map { constraints[$0] }
+        previous = (conflict.conflictingSet, conflicting)
+      }
+      return Conflict(
+        broken: constraints[conflict.broken], conflicting: conflicting, isExplained: conflict.isExplained)
     }
     return Solution(
       canvas: spec.canvas, viewNames: spec.views.map(\.name), frames: frames, parents: parents,

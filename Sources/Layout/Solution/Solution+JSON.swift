@@ -17,10 +17,13 @@ extension Solution {
         "width": .number(frame.width), "height": .number(frame.height),
       ])
     }
+    // Every conflict of one long VFL string points into it: each quotes a window of it, not all of it.
+    var excerpts = ConstraintExcerpts()
+    var conflictViews = ConflictViews()
     return .object([
       "canvas": .object(["width": .number(canvas.width), "height": .number(canvas.height)]),
       "views": .object(views),
-      "conflicts": .array(conflicts.map(\.json)),
+      "conflicts": .array(conflicts.map { $0.json(excerpts: &excerpts, views: &conflictViews) }),
       "ambiguous": .array(ambiguities.map(\.json)),
       "warnings": .array(warnings.map(\.json)),
     ])
@@ -34,14 +37,22 @@ extension LayoutWarning {
 }
 
 extension Conflict {
-  var json: JSONOutput {
-    .object([
+  /// A conflict with more than `Conflict.maximumListed` constraints (or views) lists the first ones
+  /// and says how many there are in `withCount` (`viewCount`).
+  func json(excerpts: inout ConstraintExcerpts, views: inout ConflictViews) -> JSONOutput {
+    let listed = conflicting.prefix(Conflict.maximumListed)
+    let (names, viewCount) = views.views(of: self, limit: Conflict.maximumListed)
+    var members: [String: JSONOutput] = [
       "broken": .string(broken.description),
-      "brokenSource": broken.source.json,
-      "with": .array(conflicting.map { .string($0.description) }),
-      "withSources": .array(conflicting.map(\.source.json)),
-      "views": .array(views.map { .string($0) }),
-    ])
+      "brokenSource": broken.source.json(excerpts: &excerpts),
+      "with": .array(listed.map { .string($0.description) }),
+      "withSources": .array(listed.map { $0.source.json(excerpts: &excerpts) }),
+      "views": .array(names.map { .string($0) }),
+    ]
+    if conflicting.count > listed.count { members["withCount"] = .number(Double(conflicting.count)) }
+    if !isExplained { members["explained"] = .bool(false) }
+    if viewCount > names.count { members["viewCount"] = .number(Double(viewCount)) }
+    return .object(members)
   }
 }
 
@@ -60,11 +71,22 @@ extension Ambiguity {
 }
 
 extension ConstraintSource {
-  var json: JSONOutput {
+  /// `text` is the whole source string when it is short; a long one is quoted as `excerpt`, a window
+  /// around the span, with `excerptStart`, the character offset in the string where the window starts.
+  /// `index` locates the whole string in the spec.
+  func json(excerpts: inout ConstraintExcerpts) -> JSONOutput {
     var members: [String: JSONOutput] = [:]
     if let index { members["index"] = .number(Double(index)) }
     if let id { members["id"] = .string(id) }
-    if let text { members["text"] = .string(text) }
+    if let text {
+      let excerpt = excerpts.excerpt(of: text, index: index, span: span)
+      if excerpt.isWhole {
+        members["text"] = .string(text)
+      } else {
+        members["excerpt"] = .string(excerpt.text)
+        members["excerptStart"] = .number(Double(excerpt.start))
+      }
+    }
     if let span {
       members["span"] = .array([.number(Double(span.lowerBound)), .number(Double(span.upperBound))])
     }

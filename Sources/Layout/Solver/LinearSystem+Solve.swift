@@ -49,32 +49,52 @@ extension LinearSystem {
       component.localize(normalized, localIndex: &localIndex)
       var solver = Solver(maxPivots: options.maxPivots, defersClosedSubstitution: options.defersClosedSubstitution)
       var broken: [Int] = []
-      for (position, constraint) in component.constraints.enumerated() {
+      /// Adds the constraint at `position`; `false` when it is broken.
+      func add(_ position: Int) throws(SolverError) -> Bool {
         let index = indices[position]
         do {
-          try solver.add(constraint, tag: index)
+          try solver.add(component.constraints[position], tag: index)
+          return true
         } catch {
           switch error {
-          case .unsatisfiable: broken.append(position)
+          case .unsatisfiable: return false
           case .iterationLimitExceeded(let pivots): throw .iterationLimitExceeded(pivots: pivots)
           case .invalidConstraint: throw .nonFiniteNumber(constraint: index)
           case .numericalFailure: throw .numericalFailure(constraint: index)
           }
         }
       }
+      let runs = BoundRun.runs(in: component.constraints)
+      var position = 0
+      while position < component.constraints.count {
+        guard let run = runs[position] else {
+          if try !add(position) { broken.append(position) }
+          position += 1
+          continue
+        }
+        // Tightest first: the bounds tighter than the first one accepted are broken, the looser ones
+        // implied by it, exactly as in spec order (see `BoundRun`).
+        for member in run.positions {
+          if try add(member) { break }
+          broken.append(member)
+        }
+        position += run.positions.count
+      }
+      broken.sort()
       for (local, value) in solver.values(count: component.variables.count).enumerated() {
         values[Int(component.variables[local].index)] = value
       }
-      for position in broken {
-        var set: [Int] = []
-        if options.explainConflicts {
-          set = try ConflictExplainer(
-            component: component, broken: broken, maxPivots: options.maxPivots,
-            defersClosedSubstitution: options.defersClosedSubstitution)
-            .minimalConflict(for: position)
-            .map { indices[$0] }
-        }
-        conflicts.append(LinearConflict(broken: indices[position], conflictingSet: set))
+      var minimalSets = [[Int]?](repeating: [], count: broken.count)
+      if options.explainConflicts && !broken.isEmpty {
+        minimalSets = try ConflictExplainer(
+          component: component, broken: broken, maxPivots: options.maxPivots,
+          defersClosedSubstitution: options.defersClosedSubstitution)
+          .minimalConflicts()
+      }
+      for (position, set) in zip(broken, minimalSets) {
+        conflicts.append(
+          LinearConflict(
+            broken: indices[position], conflictingSet: (set ?? []).map { indices[$0] }, isExplained: set != nil))
       }
       if options.detectAmbiguity {
         ambiguities += try AmbiguityAnalyzer(solver: solver, maxPivots: options.maxPivots, variableCount: component.variables.count)

@@ -91,6 +91,14 @@ extension Solver {
     for term in constraint.terms where term.coefficient != 0 {
       let symbol = externalSymbol(of: term.variable)
       let slot = slotOfSymbol[Int(symbol)]
+      if slot >= 0 && defersClosedSubstitution && deferralRank[Int(symbol)] >= 0 {
+        // A reference stays one: substituting its definition, even one level deep, made each view's `x`
+        // along a chain of optional widths hold the error symbols of every width before it (n²/2 terms
+        // for n views: 20,000 views took 6 GB). Its expansion has no non-basic external, so the row's
+        // non-basic externals, and the subject chosen from them, are those of full substitution.
+        pairs.append((symbol, term.coefficient))
+        continue
+      }
       if slot >= 0 {
         refreshRow(slot)
         if defersClosedSubstitution { expandIfClosed(slot, constantScale: &constantScale) }
@@ -143,7 +151,15 @@ extension Solver {
       let symbol = externalSymbol(of: term.variable)
       let slot = slotOfSymbol[Int(symbol)]
       if slot >= 0 {
-        let row = expanded(rows[Int(slot)], constantScale: &constantScale)
+        let definition = expansions[symbol] ?? rows[Int(slot)]
+        let row = expanded(definition, constantScale: &constantScale)
+        if deferralRank[Int(symbol)] >= 0 && row.symbols.count <= definition.symbols.count
+          && definition.symbols.contains(where: { isReference($0) })
+        {
+          // Remembered for the next constraint on this reference (see `expansions`), when it is no
+          // longer than the row, so memory stays within the tableau's.
+          expansions[symbol] = row
+        }
         for index in row.symbols.indices {
           pairs.append((row.symbols[index], term.coefficient * row.coefficients[index]))
         }

@@ -170,7 +170,7 @@ extension Solver {
         sumScale = max(sumScale, abs(next))
       }
       if abs(sum) <= Tolerance.cancellation * sumScale { continue }
-      let definition = rows[Int(slotOfSymbol[Int(symbol)])]
+      let definition = expansions[symbol] ?? rows[Int(slotOfSymbol[Int(symbol)])]
       for index in definition.symbols.indices { take(definition.symbols[index], sum * definition.coefficients[index]) }
       let part = sum * definition.constant
       constant += part

@@ -72,6 +72,13 @@ struct Solver: Sendable {
 
   /// The row that proved the constraint being added infeasible.
   var failingRow = SparseRow()
+  /// The expansion of a reference, by symbol, once a constraint has expanded it (``expanded(_:)`` uses
+  /// it instead of walking the reference's chain again: a thousand pins on the last view of a
+  /// thousand-view chain walked it a thousand times). An expansion is an identity over symbols that
+  /// existed before, with no references; later pivots only make some of its restricted symbols
+  /// basic, which expanding refreshes anyway. Kept outside the tableau and the journal, so a rejected
+  /// constraint leaves the tableau exactly as it was and still shortens the chains it walked.
+  var expansions: [Int32: SparseRow] = [:]
 
   init(maxPivots: Int = 5_000_000, keepsMarkers: Bool = false, defersClosedSubstitution: Bool = true) {
     self.maxPivots = maxPivots
@@ -227,7 +234,10 @@ struct Solver: Sendable {
         symbolOfVariable[Int(variable)] = symbol
       }
     }
-    for symbol in deferredSymbols[saved.deferredCount...] { deferralRank[Int(symbol)] = -1 }
+    for symbol in deferredSymbols[saved.deferredCount...] {
+      deferralRank[Int(symbol)] = -1
+      expansions[symbol] = nil
+    }
     deferredSymbols.removeSubrange(saved.deferredCount...)
     let symbolCount = saved.symbolCount
     kinds.removeSubrange(symbolCount...)

@@ -13,6 +13,15 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
   case invalidVariableCount(Int)
   /// The optimisation met a direction of unbounded improvement, which only rounding errors can cause.
   case numericalFailure(constraint: Int)
+  /// Finding the ambiguous variables would build more than `limit` gradient terms (a long chain of
+  /// views whose sizes compete); a documented limit, not an internal error.
+  case analysisTooLarge(limit: Int)
+
+  /// Whether the error is the solver's own failure rather than a limit the input went beyond.
+  public var isInternal: Bool {
+    if case .analysisTooLarge = self { return false }
+    return true
+  }
 
   /// A human-readable explanation.
   public var message: String {
@@ -29,6 +38,10 @@ public enum SolverError: Error, Hashable, Sendable, CustomStringConvertible {
       return "a system cannot have \(count) variables"
     case .numericalFailure(let constraint):
       return "rounding errors made the optimisation unbounded while adding constraint \(constraint)"
+    case .analysisTooLarge(let limit):
+      return "finding the ambiguous views would take more than \(limit) gradient terms: too many views "
+        + "whose sizes compete with equal priorities along one chain; give the competing constraints "
+        + "different priorities, or fix the sizes"
     }
   }
 

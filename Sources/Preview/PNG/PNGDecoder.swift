@@ -25,6 +25,12 @@ public enum PNGDecoder {
   /// is refused with ``PNGDecodingError/imageTooLarge(width:height:limit:path:)``.
   public static let maximumPixelCount = 100_000_000
 
+  /// The longest side decoded, in pixels: libpng's own limit (`PNG_USER_WIDTH_MAX` and
+  /// `PNG_USER_HEIGHT_MAX`, one million), checked here so that a 2,000,000×1 image, within the
+  /// pixel limit, is refused with the same error as an image with too many pixels instead of as
+  /// "corrupt". The same side limit as the pictures the tool draws (`RenderPipeline.maximumSide`).
+  public static let maximumSide = 1_000_000
+
   /// The largest file ``decode(contentsOf:)`` loads into memory (1 GiB).
   public static let maximumFileSize = 1 << 30
 

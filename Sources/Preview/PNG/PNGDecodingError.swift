@@ -43,7 +43,8 @@ public enum PNGDecodingError: Error, Hashable, Sendable, CustomStringConvertible
       return prefix + "the PNG is empty (\(width)×\(height) pixels)"
     case .imageTooLarge(let width, let height, let limit, _):
       return prefix
-        + "the PNG is too large to decode (\(width)×\(height) pixels; the limit is \(limit) pixels)"
+        + "the PNG is too large to decode (\(width)×\(height) pixels; the limit is \(limit) pixels, "
+        + "and \(PNGDecoder.maximumSide) on a side)"
     case .corrupt(let reason, _):
       return prefix + "corrupt or truncated PNG (\(reason))"
     }

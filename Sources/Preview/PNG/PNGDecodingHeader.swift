@@ -30,7 +30,9 @@ extension PNGDecoder {
         throw .emptyImage(width: width, height: height, path: nil)
       }
       // Both are below 2^31, so the product cannot overflow a 64-bit Int.
-      guard width * height <= PNGDecoder.maximumPixelCount else {
+      guard width * height <= PNGDecoder.maximumPixelCount, width <= PNGDecoder.maximumSide,
+        height <= PNGDecoder.maximumSide
+      else {
         throw .imageTooLarge(
           width: width, height: height, limit: PNGDecoder.maximumPixelCount, path: nil)
       }

@@ -6,6 +6,27 @@ import Testing
 @Suite struct AmbiguityAnalyzerTests {
   let x = V(0), w = V(1), y = V(2), h = V(3)
 
+  /// Positions along a chain of competing widths each move with every width before them: the
+  /// gradients hold n²/2 terms, so past a documented number of terms the analysis stops with an error
+  /// that says why, instead of taking the machine's memory (20,000 such views took 7 GB).
+  @Test func aChainOfCompetingWidthsBeyondTheGradientLimitIsRefused() throws {
+    let count = 40
+    let position = { (i: Int) in V(2 * i) }, width = { (i: Int) in V(2 * i + 1) }
+    var constraints = [position(0) == 0, position(count) == 1_000]
+    for i in 0..<count {
+      constraints += [(width(i) == 50).at(500), position(i + 1) == position(i) + width(i)]
+    }
+    var solver = Solver()
+    for (tag, constraint) in constraints.enumerated() { try solver.add(constraint, tag: tag) }
+    let variables = 2 * count + 1
+    let analyzer = AmbiguityAnalyzer(solver: solver, maxPivots: 1_000_000, variableCount: variables)
+    #expect(try analyzer.ambiguities().count > count / 2)
+    var limited = analyzer
+    limited.maxGradientTerms = count
+    #expect(throws: SolverError.analysisTooLarge(limit: count)) { try limited.ambiguities() }
+    #expect(!SolverError.analysisTooLarge(limit: count).isInternal)
+  }
+
   @Test func variableNoConstraintMentionsIsUnconstrained() throws {
     let solution = try solve(3, [x == 10, w == 20])
     #expect(solution.ambiguities == [VariableAmbiguity(variable: Variable(2), reason: .unconstrained)])

@@ -114,6 +114,30 @@ import Testing
     #expect(width >= 100 && width <= 200)
   }
 
+  /// In a chain of views that compete for too little space, every view competes with every
+  /// constraint of the chain: each lists the first few (and the count), so that the report grows
+  /// with the chain, not with its square.
+  @Test func aLongChainOfCompetingConstraintsListsTheFirstFewForEachView() throws {
+    let count = 40
+    let views = (0..<count).map { "\"v\($0)\": {}" }.joined(separator: ", ")
+    let chain = "\"H:|" + (0..<count).map { "[v\($0)(==50@500)]" }.joined() + "|\""
+    let heights = (0..<count).map { "\"V:|[v\($0)(10)]\"" }.joined(separator: ", ")
+    let text = spec(views, chain + ", " + heights, width: 400)
+    let solution = try solve(text)
+    #expect(solution.ambiguities.count > count / 2)
+    #expect(solution.ambiguities.allSatisfy { $0.competing.count <= Ambiguity.maximumListedCompeting })
+    let first = try #require(solution.ambiguities.first)
+    #expect(first.competing.count == Ambiguity.maximumListedCompeting)
+    #expect(first.competing.map(\.description).first == "H:[v0(50@500)]")
+    #expect(first.causes.map(\.description).contains("its width is decided by \(count) competing constraints of equal priority 500"))
+    let spec = try SpecDecoder.decode(Array(text.utf8))
+    let warning = try #require(
+      WarningReport(fileName: "spec.json", spec: spec, source: SourceText(bytes: Array(text.utf8)))
+        .diagnostics(for: solution).first)
+    #expect(warning.notes.count == Ambiguity.maximumListedCompeting + 1)
+    #expect(warning.notes.last == "only the first 10 competing constraints are listed")
+  }
+
   @Test func threeViewsThatAllHugEquallyAreAmbiguous() throws {
     let solution = try solve(spec(
       #""a": {"label": "A"}, "b": {"label": "B"}, "c": {"label": "C"}"#,

@@ -98,6 +98,61 @@ import Testing
     #expect(!solution.conflicts.isEmpty)
   }
 
+  /// Thousands of conflicts in one component (a VFL string of 10,000 alternating predicates on one
+  /// view) are explained from one marker solve of the component, not one solve of each conflict's
+  /// scope, which made the explanation quadratic: every broken constraint gets its certificate from
+  /// the single pass, and the sets are those that explaining each conflict alone gives.
+  @Test func oneSolveExplainsEveryConflictOfAComponent() throws {
+    let constraints = [ax == 0] + (0..<200).map { $0 % 2 == 0 ? aw == 10 : aw == 20 } + [bx == ax + aw, bx == 5]
+    let explainer = try explainer(4, constraints)
+    #expect(explainer.broken.count == 101)
+    #expect(try explainer.certificates().seeds.count == explainer.broken.count)
+    let sets = try explainer.minimalConflicts().map { $0 ?? [-1] }
+    #expect(sets == explainer.broken.map { try! explainer.minimalConflict(for: $0) })
+    #expect(sets.first == [1])
+    #expect(sets.last == [0, 1, 201])
+  }
+
+  @Test func explainingAllConflictsAtOnceGivesTheSetsOfExplainingEachAlone() throws {
+    let systems: [[LinearConstraint]] = [
+      [ax == 0, ax == 1, bx == 5, bw == bx, bw == 6, aw >= ax, aw <= -1],
+      [ax == 0, ax == 10, aw == ax + 5, aw == 10],
+      [ax <= 5, aw == 2, ax <= aw, ax >= 6],
+      [ax >= 10, aw >= 100, bx >= ax + aw + 8, (bx == 50).at(500), bx <= 100, bw == bx, bw <= 20],
+    ]
+    for constraints in systems {
+      let explainer = try explainer(4, constraints)
+      #expect(!explainer.broken.isEmpty)
+      #expect(try explainer.minimalConflicts().map { $0 ?? [-1] } == explainer.broken.map { try! explainer.minimalConflict(for: $0) })
+    }
+  }
+
+  /// n pins against one chain have n sets of the whole chain: past a number of named constraints the
+  /// later conflicts are reported unexplained instead of costing n² in all.
+  @Test func conflictsPastTheExplanationLimitAreUnexplained() throws {
+    let pins = (0..<10).map { ax + aw <= Double(50 + $0) }
+    var explainer = try explainer(4, [ax == 0, aw == 100] + pins)
+    explainer.maximumExplainedMembers = 7
+    let sets = try explainer.minimalConflicts()
+    #expect(sets.count == 10)
+    #expect(sets.prefix(3).allSatisfy { $0 == [0, 1] })
+    #expect(sets.dropFirst(3).allSatisfy { $0 == nil })
+  }
+
+  /// The explainer of a one-component system, with the constraints the main solve breaks.
+  private func explainer(_ variables: Int, _ constraints: [LinearConstraint]) throws -> ConflictExplainer {
+    let normalized = try LinearSystem(variableCount: variables, constraints: constraints).normalizedConstraints()
+    var component = SystemComponent(constraintIndices: Array(normalized.indices))
+    var localIndex = [Int32](repeating: -1, count: variables)
+    component.localize(normalized, localIndex: &localIndex)
+    var solver = Solver()
+    var broken: [Int] = []
+    for (position, constraint) in component.constraints.enumerated() {
+      do { try solver.add(constraint, tag: position) } catch { broken.append(position) }
+    }
+    return ConflictExplainer(component: component, broken: broken, maxPivots: 5_000_000)
+  }
+
   private func isInfeasible(_ indices: [Int], of constraints: [LinearConstraint]) throws -> Bool {
     try !solve(4, indices.map { constraints[$0] }).conflicts.isEmpty
   }

@@ -217,6 +217,57 @@ import Testing
     }
   }
 
+  /// `H:|[v0(==50@500)][v1(==50@500)]…` in VFL's order: each width is decided (a reference over its error
+  /// symbols) before the connection that uses it. The connection keeps `x(i)` and `width(i)` as references;
+  /// substituting their rows one level deep made `x(i+1)` collect the error symbols of every earlier width.
+  @Test func chainRowsStayShortWhenEachWidthIsDecidedBeforeItsConnection() throws {
+    let views = 300
+    var constraints = [LinearConstraint(terms: [LinearTerm(Variable(0), 1)], constant: 0, relation: .equal, priority: 1000)]
+    for view in 0..<views {
+      constraints.append(LinearConstraint(
+        terms: [LinearTerm(Variable(2 * view + 1), 1)], constant: -50, relation: .equal, priority: 500))
+      constraints.append(LinearConstraint(
+        terms: [LinearTerm(Variable(2 * view), 1), LinearTerm(Variable(2 * view + 1), 1), LinearTerm(Variable(2 * view + 2), -1)],
+        constant: 0, relation: .equal, priority: 1000))
+    }
+    var relative = Solver()
+    var full = Solver(defersClosedSubstitution: false)
+    for constraint in constraints {
+      try relative.add(constraint)
+      try full.add(constraint)
+    }
+    let longest = relative.basicOfSlot.indices.filter { relative.basicOfSlot[$0] >= 0 }
+      .map { relative.rows[$0].symbols.count }.max() ?? 0
+    #expect(longest <= 4)
+    let values = relative.values(count: 2 * views + 1)
+    for variable in 0...(2 * views) {
+      #expect(Self.close(values[variable], full.value(of: Variable(variable))))
+    }
+    #expect(values[2 * views] == 50 * Double(views))
+  }
+
+  /// Pins on the last view of a chain expand the chain's references; the expansion is remembered outside
+  /// the tableau, so the next pin does not walk the whole chain again (a thousand pins on a thousand-view
+  /// chain walked it a thousand times), and a rejected pin still leaves the tableau exactly as it was.
+  @Test func aReferenceIsExpandedOnceForAllTheConstraintsOnIt() throws {
+    let views = 200
+    var solver = Solver()
+    try solver.add(V(0) == 0)
+    for view in 0..<views {
+      try solver.add(V(2 * view + 1) == 50)
+      try solver.add(V(2 * view + 2) == V(2 * view) + V(2 * view + 1))
+    }
+    let last = V(2 * views)
+    let before = fingerprint(solver)
+    #expect(throws: SolverFailure.unsatisfiable) { try solver.add(last <= 100) }
+    #expect(fingerprint(solver) == before)
+    let expansion = try #require(solver.expansions[solver.symbol(of: last.variable)])
+    #expect(expansion.symbols.isEmpty && expansion.constant == 50 * Double(views))
+    #expect(throws: SolverFailure.unsatisfiable) { try solver.add(last <= 101) }
+    try solver.add(last >= 10_000)
+    #expect(solver.value(of: last.variable) == 10_000)
+  }
+
   /// A required constraint whose expansion goes through a reference and proves a conflict is rejected without
   /// a trace: same tableau, same references, same values.
   @Test func rejectedConstraintThroughReferencesChangesNothing() throws {

@@ -142,6 +142,10 @@ import Testing
         data: HandmadePNG.headerOnly(width: 100_000, height: 100_000),
         expected: .imageTooLarge(width: 100_000, height: 100_000, limit: 100_000_000, path: nil)),
       BadDataCase(
+        label: "2000000×1 header: within the pixel limit, beyond libpng's side limit",
+        data: HandmadePNG.headerOnly(width: 2_000_000, height: 1),
+        expected: .imageTooLarge(width: 2_000_000, height: 1, limit: 100_000_000, path: nil)),
+      BadDataCase(
         label: "width beyond 2^31-1", data: HandmadePNG.headerOnly(width: 0x8000_0000, height: 1),
         expected: .corrupt(reason: "the image size in IHDR is out of range", path: nil)),
     ]
