@@ -375,7 +375,8 @@ struct RenderCommand: ParsableCommand {
     if let diffOutput {
       let bytes: [UInt8]
       do {
-        bytes = try PNGEncoder.encode(difference.diffImage())
+        // Refused before allocating when the two sizes' union canvas is over the pixel limit.
+        bytes = try difference.encodedDiffImage()
       } catch {
         Console.report(CommandError.diffImageUnencodable(path: diffOutput, error))
         return .invalidInput

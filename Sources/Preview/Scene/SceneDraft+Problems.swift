@@ -164,6 +164,8 @@ extension SceneDraft {
       let role = SceneRole.ambiguity(ambiguity.view)
       items.append(.box(SceneBox(
         rect: rect, fill: nil, stroke: theme.ambiguity, strokePixels: 2, dash: true, role: role)))
+      // Coincident views share one name (`a = b`), and so one marker.
+      if isCoincidentTwin(ambiguity.view) { continue }
       let horizontal = ambiguity.attributes.contains(.x) || ambiguity.attributes.contains(.width)
       let vertical = ambiguity.attributes.contains(.y) || ambiguity.attributes.contains(.height)
       let arrows = (horizontal ? "↔" : "") + (vertical ? "↕" : "")

@@ -160,11 +160,11 @@ struct SceneDraft {
     items.append(.box(SceneBox(
       rect: canvasRect, fill: nil, stroke: theme.canvasBorder, strokePixels: 1, dash: false,
       role: .canvas)))
-    let conflictViews = Set(solution.conflicts.flatMap(\.views))
-    for name in order { addBox(for: name, inConflict: conflictViews.contains(name)) }
     let containers = Set(solution.parents.values)
     containerNames = containers
     coincident = Self.coincidentViews(in: solution, containers: containers)
+    let conflictViews = Set(solution.conflicts.flatMap(\.views))
+    for name in order { addBox(for: name, inConflict: conflictViews.contains(name)) }
     // Innermost views first: their names have the least room, so they choose first.
     for name in order.reversed() where !containers.contains(name) && !isCoincidentTwin(name) {
       addText(for: name, label: labels[name])
@@ -194,8 +194,12 @@ struct SceneDraft {
     guard let frame = solution.frames[name] else { return }
     let color = viewColors[name] ?? theme.color(forViewAt: 0)
     let rect = rect(of: frame)
-    borders.append(rect)
+    // A view on the same frame as an earlier one adds nothing to avoid, and its marks would only
+    // repeat the first's (thousands of views on one spot must not cost thousands squared).
+    let isTwin = isCoincidentTwin(name)
+    if !isTwin { borders.append(rect) }
     if rect.width == 0 && rect.height == 0 {
+      guard !isTwin else { return }
       // A 0×0 frame: a crosshair in the view's colour, so it cannot pass for an annotation.
       for (from, to) in [
         ((x: rect.x - 5, y: rect.y), (x: rect.x + 5, y: rect.y)),
