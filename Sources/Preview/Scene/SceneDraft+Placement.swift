@@ -83,19 +83,8 @@ extension SceneDraft {
     role: SceneRole, constraints: [Int]
   ) -> Rect? {
     for candidate in candidates where isFree(candidate, role: role) {
-      let nearest = (
-        x: min(max(anchor.x, candidate.x), candidate.maxX),
-        y: min(max(anchor.y, candidate.y), candidate.maxY)
-      )
-      let dx = nearest.x - anchor.x
-      let dy = nearest.y - anchor.y
-      let needsLeader = dx * dx + dy * dy > 4
-      if needsLeader, !isClear(anchor, nearest, role: role, isLeader: true) { continue }
-      if needsLeader {
-        addLine(SceneLine(
-          from: anchor, to: nearest, color: color, widthPixels: 1, style: .solid, tickLength: 0,
-          kind: .leader, role: role, constraints: constraints))
-      }
+      guard attachLeader(from: anchor, to: candidate, color: color, role: role, constraints: constraints)
+      else { continue }
       occupy(candidate, role: role)
       items.append(.pill(ScenePill(
         rect: candidate, fill: theme.annotationPill, stroke: color,
@@ -119,23 +108,31 @@ extension SceneDraft {
     let radius = SceneBuilder.markerRadius
     for candidate in Self.ring(around: anchor, width: 2 * radius, height: 2 * radius, steps: isCrowded ? 1 : 6)
     where isFree(candidate, role: role) {
-      let nearest = (
-        x: min(max(anchor.x, candidate.x), candidate.maxX),
-        y: min(max(anchor.y, candidate.y), candidate.maxY)
-      )
-      let dx = nearest.x - anchor.x
-      let dy = nearest.y - anchor.y
-      if dx * dx + dy * dy > 4 {
-        guard isClear(anchor, nearest, role: role, isLeader: true) else { continue }
-        addLine(SceneLine(
-          from: anchor, to: nearest, color: color, widthPixels: 1, style: .solid, tickLength: 0,
-          kind: .leader, role: role, constraints: constraints))
-      }
+      guard attachLeader(from: anchor, to: candidate, color: color, role: role, constraints: constraints)
+      else { continue }
       addBadge(String(number), center: (candidate.midX, candidate.midY), color: color, role: role,
                constraints: constraints)
       return true
     }
     return false
+  }
+
+  /// Joins something placed at `rect` to the point it belongs to with a leader, when it does not
+  /// touch it (within `slack` points). Returns `false`, adding nothing, when that leader would cross
+  /// a line or a text.
+  mutating func attachLeader(
+    from anchor: (x: Double, y: Double), to rect: Rect, color: RGBAColor, role: SceneRole,
+    constraints: [Int], slack: Double = 2
+  ) -> Bool {
+    let nearest = (x: min(max(anchor.x, rect.x), rect.maxX), y: min(max(anchor.y, rect.y), rect.maxY))
+    let dx = nearest.x - anchor.x
+    let dy = nearest.y - anchor.y
+    guard dx * dx + dy * dy > slack * slack else { return true }
+    guard isClear(anchor, nearest, role: role, isLeader: true) else { return false }
+    addLine(SceneLine(
+      from: anchor, to: nearest, color: color, widthPixels: 1, style: .solid, tickLength: 0,
+      kind: .leader, role: role, constraints: constraints))
+    return true
   }
 
   mutating func addBadge(

@@ -376,18 +376,8 @@ struct SceneDraft {
     let color = viewColors[name] ?? theme.secondaryText
     let limit = nearby ? 12 : searchLimit(candidates.count)
     for (candidate, anchor) in candidates.prefix(limit) where isFree(candidate, role: role) {
-      let nearest = (
-        x: min(max(anchor.x, candidate.x), candidate.maxX),
-        y: min(max(anchor.y, candidate.y), candidate.maxY)
-      )
-      let dx = nearest.x - anchor.x
-      let dy = nearest.y - anchor.y
-      if dx * dx + dy * dy > 9 {
-        guard isClear(anchor, nearest, role: role, isLeader: true) else { continue }
-        addLine(SceneLine(
-          from: anchor, to: nearest, color: color, widthPixels: 1, style: .solid, tickLength: 0,
-          kind: .leader, role: role))
-      }
+      guard attachLeader(from: anchor, to: candidate, color: color, role: role, constraints: [], slack: 3)
+      else { continue }
       add(text: text, x: candidate.x, y: candidate.midY, size: size, color: theme.text,
           maxWidth: nil, role: role, align: .leading)
       return
