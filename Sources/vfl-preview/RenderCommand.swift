@@ -346,7 +346,10 @@ struct RenderCommand: ParsableCommand {
         return .invalidInput
       }
     }
-    guard let rendered = produce(argument, format: .png, font: font), let actual = rendered.image
+    guard
+      let rendered = produce(
+        argument, format: .png, font: font, pixelsInUse: expected.map { $0.width * $0.height }),
+      let actual = rendered.image
     else { return .invalidInput }
     let withoutReference = inputs.union([rendered.input.identity].compactMap { $0 })
     let inputs = withoutReference.union([FileIdentity(path: reference)].compactMap { $0 })
@@ -373,6 +376,14 @@ struct RenderCommand: ParsableCommand {
     }
     let difference = ImageComparison(threshold: comparisonThreshold).compare(expected, actual)
     if let diffOutput {
+      let canvas = difference.canvasSize
+      if let refusal = CheckBudget.refusal(holding: [
+        ("the reference", expected.width * expected.height), ("the rendering", actual.width * actual.height),
+        ("the diff image", canvas.width * canvas.height),
+      ]) {
+        Console.report(refusal)
+        return .invalidInput
+      }
       let bytes: [UInt8]
       do {
         // Refused before allocating when the two sizes' union canvas is over the pixel limit.
@@ -441,7 +452,11 @@ struct RenderCommand: ParsableCommand {
   }
 
   /// Reads, decodes, solves, reports warnings and encodes one spec; `nil` after printing an error.
-  func produce(_ argument: String, format: OutputFormat, font: Font) -> Rendered? {
+  /// - Parameter pixelsInUse: pixels the command already holds (a `--check` reference): the
+  ///   rendering is refused before it is drawn when the two would be over ``CheckBudget``.
+  func produce(
+    _ argument: String, format: OutputFormat, font: Font, pixelsInUse: Int? = nil
+  ) -> Rendered? {
     let input: InputFile
     do {
       input = try InputFile.read(argument)
@@ -493,9 +508,17 @@ struct RenderCommand: ParsableCommand {
         outcome: warnings.isEmpty ? .clean : .warnings)
     case .png:
       do {
-        let picture = try pipeline.picture(for: spec, solution: solution, options: options)
+        let scene = pipeline.scene(for: spec, solution: solution, options: options)
+        if let pixelsInUse {
+          let size = SceneRenderer(font: font, scale: options.scale).pixelSize(of: scene)
+          if let refusal = CheckBudget.refusal(holding: [("the reference", pixelsInUse), ("the rendering", size.width * size.height)]) {
+            Console.report(refusal)
+            return nil
+          }
+        }
+        let image = try pipeline.image(of: scene, scale: options.scale)
         return Rendered(
-          input: input, bytes: picture.png, image: picture.image,
+          input: input, bytes: try pipeline.png(of: image, scale: options.scale), image: image,
           outcome: warnings.isEmpty ? .clean : .warnings)
       } catch {
         Console.report(error, fileName: input.displayName)
