@@ -114,6 +114,17 @@ static void *compress_band(void *argument) {
   return NULL;
 }
 
+unsigned long vfl_crc32(unsigned long crc, const unsigned char *data, size_t length) {
+  const size_t chunk = (size_t)1 << 30;
+  while (length > 0) {
+    size_t piece = length < chunk ? length : chunk;
+    crc = crc32(crc, data, (uInt)piece);
+    data += piece;
+    length -= piece;
+  }
+  return crc;
+}
+
 void vfl_band_deflate_free(unsigned char *stream) { free(stream); }
 
 int vfl_rgba_is_opaque(const unsigned char *rgba, size_t count) {

@@ -22,6 +22,9 @@ int vfl_band_deflate_png_rows(
 /// Frees a stream returned by vfl_band_deflate_png_rows.
 void vfl_band_deflate_free(unsigned char *stream);
 
+/// zlib's CRC-32 (the PNG chunk checksum) of `length` bytes, continuing from `crc` (0 to start).
+unsigned long vfl_crc32(unsigned long crc, const unsigned char *data, size_t length);
+
 /// Whether every pixel of `count` RGBA pixels has alpha 255.
 int vfl_rgba_is_opaque(const unsigned char *rgba, size_t count);
 

@@ -48,12 +48,22 @@ public enum PNGEncoder {
     }
     // sRGB, perceptual intent: the colours are sRGB, as libpng's simplified API also records.
     png += PNGChunkWriter.chunk(type: "sRGB", data: [0])
-    var start = 0
-    repeat {
-      let end = min(start + idatSize, data.count)
-      png += PNGChunkWriter.chunk(type: "IDAT", data: Array(data[start..<end]))
-      start = end
-    } while start < data.count
+    // The image data is megabytes: each IDAT is copied once and checksummed with zlib's CRC-32,
+    // not assembled in temporary arrays.
+    let type = Array("IDAT".utf8)
+    let typeCRC = type.withUnsafeBufferPointer { vfl_crc32(0, $0.baseAddress, $0.count) }
+    data.withUnsafeBufferPointer { bytes in
+      var start = 0
+      repeat {
+        let end = min(start + idatSize, bytes.count)
+        let piece = UnsafeBufferPointer(rebasing: bytes[start..<end])
+        png += PNGChunkWriter.bigEndian(UInt32(piece.count))
+        png += type
+        png.append(contentsOf: piece)
+        png += PNGChunkWriter.bigEndian(UInt32(truncatingIfNeeded: vfl_crc32(typeCRC, piece.baseAddress, piece.count)))
+        start = end
+      } while start < bytes.count
+    }
     png += PNGChunkWriter.chunk(type: "IEND", data: [])
     return png
   }
