@@ -176,7 +176,7 @@ struct SceneDraft {
     if builder.options.showsAnnotations { addNotation() } else { addProblemsOnly() }
     if !unnamed.isEmpty {
       legend.append(LegendEntry(
-        number: legend.count + 1, kind: .note, title: "Too small to name on the picture:",
+        number: legend.count + 1, kind: .note, title: "No room to name on the picture:",
         details: [unnamed.map { "view \($0) " }.joined(separator: "· ")]))
     }
   }
