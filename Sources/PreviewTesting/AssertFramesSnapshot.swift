@@ -1,5 +1,6 @@
 import Foundation
 import Layout
+import Preview
 import VFLPreviewSupport
 
 /// Solves a spec the way `vfl-preview spec.json --format json` does and asserts that the solved
@@ -32,16 +33,31 @@ public func assertFramesSnapshot(
   line: UInt = #line,
   column: UInt = #column
 ) {
+  assertTextSnapshot(
+    of: source, format: .frames, named: name, drawing: nil, record: record, fontPath: fontPath,
+    snapshotDirectory: snapshotDirectory, testName: testName, fileID: fileID, filePath: filePath,
+    line: line, column: column
+  ) { layout in layout.solution.json }
+}
+
+/// The body of every text snapshot (frames, SVG): claims the name, solves the spec, compares the text
+/// `make` gives for the solved layout with the reference, and reports a mismatch at the call site.
+func assertTextSnapshot(
+  of source: LayoutSnapshotSource, format: TextSnapshotFormat, named name: String?,
+  drawing: (scale: Int?, theme: Theme?)?, record: SnapshotRecordMode?, fontPath: String?,
+  snapshotDirectory: String?, testName: String, fileID: StaticString, filePath: StaticString,
+  line: UInt, column: UInt, make: (SolvedLayout) -> String
+) {
   guard
     let name = claimSnapshotName(
       name, testName: testName, snapshotDirectory: snapshotDirectory, fileID: fileID,
       filePath: filePath, line: line, column: column)
   else { return }
   let message: String?
-  switch solveLayoutSnapshot(source, fontPath: fontPath) {
+  switch solveLayoutSnapshot(source, fontPath: fontPath, drawing: drawing) {
   case .success(let layout):
     message = TextSnapshotVerifier(
-      text: layout.solution.json, format: .frames, name: name, record: record,
+      text: make(layout), format: format, name: name, record: record,
       snapshotDirectory: snapshotDirectory, environment: ProcessInfo.processInfo.environment,
       testFilePath: String(describing: filePath)
     ).verify()

@@ -33,24 +33,13 @@ public func assertSVGSnapshot(
   line: UInt = #line,
   column: UInt = #column
 ) {
-  guard
-    let name = claimSnapshotName(
-      name, testName: testName, snapshotDirectory: snapshotDirectory, fileID: fileID,
-      filePath: filePath, line: line, column: column)
-  else { return }
-  let message: String?
-  switch solveLayoutSnapshot(source, fontPath: fontPath, drawing: (nil, theme)) {
-  case .success(let layout):
+  assertTextSnapshot(
+    of: source, format: .svg, named: name, drawing: (nil, theme), record: record, fontPath: fontPath,
+    snapshotDirectory: snapshotDirectory, testName: testName, fileID: fileID, filePath: filePath,
+    line: line, column: column
+  ) { layout in
     let options = layout.options ?? RenderPipeline.options(for: layout.spec, theme: theme)
-    let scene = layout.pipeline.scene(for: layout.spec, solution: layout.solution, options: options)
-    message = TextSnapshotVerifier(
-      text: layout.pipeline.svg(of: scene), format: .svg, name: name, record: record,
-      snapshotDirectory: snapshotDirectory, environment: ProcessInfo.processInfo.environment,
-      testFilePath: String(describing: filePath)
-    ).verify()
-  case .failure(let failure):
-    message = "Could not solve snapshot \"\(name)\":\n\(failure.rendered)"
+    return layout.pipeline.svg(
+      of: layout.pipeline.scene(for: layout.spec, solution: layout.solution, options: options))
   }
-  guard let message else { return }
-  IssueReporter.reportFailure(message, fileID: fileID, filePath: filePath, line: line, column: column)
 }

@@ -150,13 +150,7 @@ public struct SceneSVGWriter: Sendable {
     NumberFormatting.format(value.isFinite ? min(max(value, -1e9), 1e9) : 0, maximumFractionDigits: 3)
   }
 
-  static func hex(_ color: RGBAColor) -> String {
-    func byte(_ value: UInt8) -> String {
-      let digits = String(value, radix: 16, uppercase: true)
-      return digits.count == 1 ? "0" + digits : digits
-    }
-    return "#" + byte(color.red) + byte(color.green) + byte(color.blue)
-  }
+  static func hex(_ color: RGBAColor) -> String { color.hexString(includingAlpha: false) }
 
   static func opacity(_ color: RGBAColor) -> String? {
     color.alpha == 255 ? nil : number(Double(color.alpha) / 255)

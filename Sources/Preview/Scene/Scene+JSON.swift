@@ -38,13 +38,9 @@ extension Scene {
   }
 
   static func json(_ color: RGBAColor) -> JSONOutput {
-    .string("#" + [color.red, color.green, color.blue, color.alpha].map(hex).joined())
+    .string(color.hexString(includingAlpha: true))
   }
 
-  private static func hex(_ byte: UInt8) -> String {
-    let digits = String(byte, radix: 16, uppercase: true)
-    return digits.count == 1 ? "0" + digits : digits
-  }
 
   static func json(_ item: SceneItem) -> JSONOutput {
     var members: [String: JSONOutput] = [:]
@@ -131,7 +127,6 @@ extension Scene {
     case .annotation(let kind, _): return ["role": .string(kind.rawValue)]
     case .conflict(let index): return ["role": .string("conflict"), "conflict": .number(Double(index + 1))]
     case .ambiguity(let name): return ["role": .string("ambiguity"), "view": .string(name)]
-    case .marker(let number): return ["role": .string("marker"), "number": .number(Double(number))]
     case .legend: return ["role": .string("legend")]
     case .outOfBounds(let name): return ["role": .string("outOfBounds"), "view": .string(name)]
     }

@@ -67,7 +67,7 @@ public enum SceneRole: Sendable, Equatable, Hashable {
   case annotation(AnnotationKind, Int)
   /// The ghost of the constraint a conflict broke, by the conflict's index.
   case conflict(Int)
-  case ambiguity(String), marker(Int), legend, outOfBounds(String)
+  case ambiguity(String), legend, outOfBounds(String)
 }
 
 /// The notation a constraint is drawn in (Interface Builder's, extended for a static picture).

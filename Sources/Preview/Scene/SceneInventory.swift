@@ -77,13 +77,9 @@ struct SceneInventory {
     }
   }
 
-  /// Whether `text` labels `line`: the same role, or a marker for the same constraints.
+  /// Whether `text` labels `line`: every glyph's label, dot and leader share its role.
   static func labels(_ text: Text, _ line: Line) -> Bool {
-    if text.role == line.role { return true }
-    if case .marker = text.role, !text.constraints.isEmpty {
-      return !Set(text.constraints).isDisjoint(with: line.constraints)
-    }
-    return false
+    text.role == line.role
   }
 
   static func isContent(_ role: SceneRole) -> Bool {
