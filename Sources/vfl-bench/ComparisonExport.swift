@@ -35,6 +35,8 @@ enum ComparisonExport {
     switch item {
     case .canvas: return .null
     case .view(let name): return .string(name)
+    // The generated workloads use no guides; the Python side has no notion of one.
+    case .guide(let guide): return guide.owner.map { .string($0) } ?? .null
     }
   }
 

@@ -88,6 +88,11 @@ struct RenderCommand: ParsableCommand {
   @Flag(name: .customLong("no-annotations"), help: "Do not draw spacing annotations.")
   var noAnnotations = false
 
+  @Flag(
+    name: .customLong("from-log"),
+    help: "Read the input as a console log (\"Unable to simultaneously satisfy constraints\"); implied by a .txt or .log name, or by standard input that is not JSON.")
+  var fromLog = false
+
   @Flag(name: .customLong("no-grid"), help: "Do not draw the 8-point grid.")
   var noGrid = false
 
@@ -457,12 +462,17 @@ struct RenderCommand: ParsableCommand {
   func produce(
     _ argument: String, format: OutputFormat, font: Font, pixelsInUse: Int? = nil
   ) -> Rendered? {
-    let input: InputFile
+    var input: InputFile
     do {
       input = try InputFile.read(argument)
     } catch {
       Console.report(error)
       return nil
+    }
+    if LogInput.isLog(input, argument: argument, forced: fromLog) {
+      guard let imported = LogInput.importSpec(from: input) else { return nil }
+      input.bytes = Array(imported.specJSON.utf8)
+      input.displayName += " (imported)"
     }
     let source = SourceText(bytes: input.bytes)
     let spec: LayoutSpec

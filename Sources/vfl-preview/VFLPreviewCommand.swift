@@ -31,6 +31,9 @@ struct VFLPreviewCommand: ParsableCommand {
         Render in memory and compare with a reference, or a folder of them:
           vfl-preview spec.json --check ref.png
           vfl-preview samples/*.json --check refs/ --record-missing
+        Draw a console log's "Unable to simultaneously satisfy constraints", or import it as a spec:
+          pbpaste | vfl-preview - -o conflict.png
+          vfl-preview import log.txt -o spec.json
         Compare two PNGs and draw their differences:
           vfl-preview diff expected.png actual.png -o diff.png
 
@@ -39,7 +42,7 @@ struct VFLPreviewCommand: ParsableCommand {
       command line.
       """,
     version: version,
-    subcommands: [RenderCommand.self, DiffCommand.self],
+    subcommands: [RenderCommand.self, DiffCommand.self, ImportCommand.self],
     defaultSubcommand: RenderCommand.self
   )
 

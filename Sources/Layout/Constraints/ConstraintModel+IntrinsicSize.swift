@@ -5,7 +5,7 @@ extension ConstraintModel {
   /// compression-resistance priority, as UIKit's content-size constraints.
   func intrinsicSizeConstraints() -> [LayoutConstraint] {
     var constraints: [LayoutConstraint] = []
-    for view in spec.views {
+    for view in spec.views where !view.isGuide {
       let measured = labelMetrics[view.name]
       let sizes: [(LayoutAxis, Double?)] = [
         (.horizontal, view.intrinsicWidth ?? measured?.width),
@@ -25,6 +25,22 @@ extension ConstraintModel {
             constraint.equationDescription + (hugging ? " (content hugging)" : " (compression resistance)")
           constraints.append(constraint)
         }
+      }
+    }
+    return constraints
+  }
+
+  /// `width >= 0` and `height >= 0` of every view, required, when the spec asks for Apple's rule.
+  func nonNegativeSizeConstraints() -> [LayoutConstraint] {
+    guard spec.nonNegativeSizes else { return [] }
+    var constraints: [LayoutConstraint] = []
+    for view in spec.views {
+      for (axis, attribute) in [(LayoutAxis.horizontal, LayoutAttribute.width), (.vertical, .height)] {
+        var constraint = LayoutConstraint(
+          firstItem: .view(view.name), firstAttribute: attribute, relation: .greaterThanOrEqual,
+          constant: 0, source: ConstraintSource(kind: .nonNegativeSize(view: view.name, axis: axis)))
+        constraint.appleDescription = constraint.equationDescription + " (no negative size)"
+        constraints.append(constraint)
       }
     }
     return constraints

@@ -43,8 +43,10 @@ struct ConstraintModel {
     self.spec = spec
     (viewIndex, labelMetrics, labelNeeds) = Self.index(spec, textMeasurer: textMeasurer)
     var errors = SpecErrorList()
-    constraints = Self.expand(spec, indices: Array(spec.constraints.indices), errors: &errors)
+    let expanded = Self.expand(spec, indices: Array(spec.constraints.indices), errors: &errors)
     try errors.throwIfAny()
+    // First, so that a constraint added later is the one broken: the engine's own rules hold.
+    constraints = nonNegativeSizeConstraints() + expanded
     constraints.append(contentsOf: intrinsicSizeConstraints())
   }
 
@@ -83,7 +85,8 @@ struct ConstraintModel {
     _ entry: ConstraintSpec, entryIndex: Int, vflParser: VFLParser, expressionParser: ExpressionParser
   ) throws(SpecError) -> [LayoutConstraint] {
     let path = "constraints[\(entryIndex)]"
-    let source = ConstraintSource(index: entryIndex, id: entry.id, text: entry.text)
+    var source = ConstraintSource(index: entryIndex, id: entry.id, text: entry.text)
+    source.isAssumed = entry.isAssumed
     var generated: [LayoutConstraint]
     switch entry.body {
     case .vfl(let format, let optionNames):
@@ -109,6 +112,13 @@ struct ConstraintModel {
     }
     for constraint in generated {
       try Self.checkMagnitudes(constraint, entryIndex: entryIndex, entry: entry)
+    }
+    if entry.isAssumed, entry.priority?.isRequired ?? true, generated.contains(where: \.priority.isRequired) {
+      throw .invalidValue(
+        path: "\(path).assumed",
+        message:
+          "an assumed constraint must be optional (a priority below 1000): a required guess could take part in a conflict",
+        at: entry.offset)
     }
     if let priority = entry.priority {
       // The entry's priority applies to what the string left required; a priority written in

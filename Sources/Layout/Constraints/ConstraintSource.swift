@@ -14,6 +14,17 @@ public struct ConstraintSource: Hashable, Sendable {
     case expression
     /// A view's intrinsic content size (hugging or compression resistance) on one axis.
     case intrinsicSize(view: String, axis: LayoutAxis, hugging: Bool)
+    /// `width >= 0` or `height >= 0` of a view, which Apple's engine enforces on every view and
+    /// guide; added when the spec asks for it (`"nonNegativeSizes": true`, as imported logs do).
+    case nonNegativeSize(view: String, axis: LayoutAxis)
+
+    /// The view a constraint the tool adds itself belongs to; `nil` for the spec's own.
+    public var impliedView: String? {
+      switch self {
+      case .intrinsicSize(let view, _, _), .nonNegativeSize(let view, _): return view
+      default: return nil
+      }
+    }
   }
 
   public var kind: Kind
@@ -25,6 +36,10 @@ public struct ConstraintSource: Hashable, Sendable {
   public var text: String?
   /// The 0-based character offsets in ``text`` that generated this constraint.
   public var span: Range<Int>?
+  /// `true` for an entry marked `"assumed": true`: not part of the layout described but a guess
+  /// that makes it drawable (an imported console log gives no size for views it only relates).
+  /// The picture draws no notation for it and lists the views it placed as partly unknown.
+  public var isAssumed = false
 
   public init(
     kind: Kind = .expression, index: Int? = nil, id: String? = nil, text: String? = nil,

@@ -34,4 +34,35 @@ public enum LayoutAttribute: String, CaseIterable, Hashable, Sendable {
     else { return nil }
     self = match
   }
+
+  /// `true` for the three baselines.
+  public var isBaseline: Bool { self == .baseline || self == .firstBaseline || self == .lastBaseline }
+
+  /// UIKit's margin attributes (`NSLayoutAttributeLeadingMargin`, `…CenterXWithinMargins`), ignoring
+  /// case, as the attribute of the margins guide they stand for: `leadingMargin` is `leading`.
+  public init?(marginAttributeName name: String) {
+    let lowered = name.lowercased()
+    let base: String
+    if lowered.hasSuffix("withinmargins") {
+      base = String(lowered.dropLast("withinmargins".count))
+      guard base == "centerx" || base == "centery" else { return nil }
+    } else if lowered.hasSuffix("margin") {
+      base = String(lowered.dropLast("margin".count))
+      guard !base.hasPrefix("center") else { return nil }
+    } else {
+      return nil
+    }
+    guard let attribute = LayoutAttribute(caseInsensitiveName: base), !attribute.isSize,
+      !attribute.isBaseline
+    else { return nil }
+    self = attribute
+  }
+
+  /// UIKit's name for this attribute of a margins guide: `leadingMargin`, `centerXWithinMargins`.
+  public var marginAttributeName: String {
+    switch self {
+    case .centerX, .centerY: return "\(rawValue)WithinMargins"
+    default: return "\(rawValue)Margin"
+    }
+  }
 }

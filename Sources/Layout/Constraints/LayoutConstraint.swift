@@ -63,8 +63,8 @@ public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
   /// The views this constraint relates (the canvas excluded), first item first.
   public var views: [String] {
     var names: [String] = []
-    if let name = firstItem.viewName { names.append(name) }
-    if let name = secondItem?.viewName, !names.contains(name) { names.append(name) }
+    if let name = firstItem.owningViewName { names.append(name) }
+    if let name = secondItem?.owningViewName, !names.contains(name) { names.append(name) }
     return names
   }
 }

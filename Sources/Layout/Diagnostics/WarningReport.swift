@@ -99,7 +99,7 @@ package struct WarningReport {
       }
       return diagnostic
     }
-    if case .intrinsicSize(let view, _, _) = origin.kind {
+    if let view = origin.kind.impliedView {
       let offset = viewOffsets[view] ?? 0
       let (line, column) = source.lineAndColumn(ofOffset: offset)
       return Diagnostic(

@@ -13,6 +13,13 @@ extension ConstraintModel {
   /// The value of an attribute as `Σ coefficient × variable + constant`.
   func expression(_ item: LayoutItem, _ attribute: LayoutAttribute) -> LinearExpression {
     let rightToLeft = spec.layoutDirection == .rightToLeft
+    if case .guide(let guide) = item {
+      var expression = self.expression(guide.ownerItem, attribute)
+      let view = guide.owner.flatMap { viewIndex[$0] }.map { spec.views[$0] }
+      expression.constant += Self.offset(
+        of: attribute, inset: spec.insets(of: guide, marginsOf: view), rightToLeft: rightToLeft)
+      return expression
+    }
     guard case .view(let name) = item, let view = viewIndex[name] else {
       // The canvas: fixed at the origin with the spec's size.
       let width = spec.canvas.width
@@ -58,6 +65,23 @@ extension ConstraintModel {
         return LinearExpression(terms: [(y, 1), (h, 0.5)], constant: metrics.baselineFromCenter)
       }
       return LinearExpression(terms: [(y, 1), (h, 1)])
+    }
+  }
+
+  /// How far a guide's attribute lies from its owner's, in the direction the attribute is measured
+  /// (leading and trailing grow towards the trailing side).
+  static func offset(of attribute: LayoutAttribute, inset: EdgeInsets, rightToLeft: Bool) -> Double {
+    switch attribute {
+    case .leading: return inset.leading
+    case .trailing: return -inset.trailing
+    case .left: return inset.left(rightToLeft: rightToLeft)
+    case .right: return -inset.right(rightToLeft: rightToLeft)
+    case .top: return inset.top
+    case .bottom, .baseline, .firstBaseline, .lastBaseline: return -inset.bottom
+    case .width: return -(inset.leading + inset.trailing)
+    case .height: return -(inset.top + inset.bottom)
+    case .centerX: return (inset.left(rightToLeft: rightToLeft) - inset.right(rightToLeft: rightToLeft)) / 2
+    case .centerY: return (inset.top - inset.bottom) / 2
     }
   }
 

@@ -27,10 +27,40 @@ extension ConstraintModel {
       return Conflict(
         broken: constraints[conflict.broken], conflicting: conflicting, isExplained: conflict.isExplained)
     }
-    return Solution(
+    var solution = Solution(
       canvas: spec.canvas, viewNames: spec.views.map(\.name), frames: frames, parents: parents,
       constraints: constraints, conflicts: conflicts, ambiguities: ambiguities(from: linear),
       labels: labelNeeds)
+    solution.guides = guideFrames(frames: frames)
+    for view in spec.views {
+      if view.isGuide { solution.guideViews.insert(view.name) }
+      if let title = view.title { solution.titles[view.name] = title }
+    }
+    return solution
+  }
+
+  /// The guides the constraints use, and the safe area when it is not empty.
+  private func guideFrames(frames: [String: Frame]) -> [LayoutGuide: Frame] {
+    var used: Set<LayoutGuide> = []
+    for constraint in constraints {
+      if case .guide(let guide) = constraint.firstItem { used.insert(guide) }
+      if case .guide(let guide)? = constraint.secondItem { used.insert(guide) }
+    }
+    if spec.safeArea != .zero { used.insert(LayoutGuide(owner: nil, kind: .safeArea)) }
+    let rightToLeft = spec.layoutDirection == .rightToLeft
+    var result: [LayoutGuide: Frame] = [:]
+    for guide in used {
+      let owner = guide.owner.flatMap { frames[$0] }
+        ?? Frame(x: 0, y: 0, width: spec.canvas.width, height: spec.canvas.height)
+      let view = guide.owner.flatMap { viewIndex[$0] }.map { spec.views[$0] }
+      let inset = spec.insets(of: guide, marginsOf: view)
+      let left = inset.left(rightToLeft: rightToLeft)
+      let right = inset.right(rightToLeft: rightToLeft)
+      result[guide] = Frame(
+        x: owner.x + left, y: owner.y + inset.top, width: owner.width - left - right,
+        height: owner.height - inset.top - inset.bottom)
+    }
+    return result
   }
 
   /// Solver noise such as 19.999999999997 reads as 20; exact pixel snapping happens at render time.

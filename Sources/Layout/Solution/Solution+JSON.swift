@@ -97,6 +97,10 @@ extension ConstraintSource {
       members["kind"] = .string(hugging ? "contentHugging" : "compressionResistance")
       members["view"] = .string(view)
       members["axis"] = .string(axis.rawValue)
+    case .nonNegativeSize(let view, let axis):
+      members["kind"] = .string("nonNegativeSize")
+      members["view"] = .string(view)
+      members["axis"] = .string(axis.rawValue)
     }
     return .object(members)
   }

@@ -17,6 +17,13 @@ public struct Solution: Sendable {
   /// Frames outside the canvas or of negative size, and labels compressed or truncated, in spec
   /// order: found once, here, for the command line, the JSON and the legend.
   public var warnings: [LayoutWarning]
+  /// The frame of every layout guide a constraint uses, and of the canvas's safe area when the
+  /// spec gives one: the owner's frame inset by the guide's insets.
+  public var guides: [LayoutGuide: Frame] = [:]
+  /// Views declared as layout guides (`"guide": true`): drawn as outlines, never as boxes.
+  public var guideViews: Set<String> = []
+  /// What the picture calls each view that has a `title`.
+  public var titles: [String: String] = [:]
 
   /// - Parameter labels: what each view with a label needs, for the label warnings.
   public init(
@@ -33,6 +40,9 @@ public struct Solution: Sendable {
     self.ambiguities = ambiguities
     self.warnings = Self.warnings(canvas: canvas, viewNames: viewNames, frames: frames, labels: labels)
   }
+
+  /// What the picture and reports call a view: its title, else its name.
+  public func displayName(of name: String) -> String { titles[name] ?? name }
 
   /// The views from the root down: every parent comes before its children, siblings in spec order.
   public var drawingOrder: [String] {

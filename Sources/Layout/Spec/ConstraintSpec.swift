@@ -10,6 +10,9 @@ public struct ConstraintSpec: Sendable, Equatable {
   /// A priority for every constraint the entry generates that does not set its own.
   public var priority: LayoutPriority?
   public var id: String?
+  /// A guess that makes the layout drawable rather than part of it (see
+  /// ``ConstraintSource/isAssumed``); must not be required.
+  public var isAssumed = false
   /// Where the entry starts in the file, and where its string value starts.
   public var offset: Int
   public var textOffset: Int

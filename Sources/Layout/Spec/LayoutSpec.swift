@@ -5,6 +5,11 @@
 /// cycle); constraint strings are parsed later, by ``LayoutEngine``.
 public struct LayoutSpec: Sendable, Equatable {
   public var canvas: Size
+  /// The canvas's safe area insets (the status bar, the home indicator); zero unless given.
+  public var safeArea: EdgeInsets = .zero
+  /// The canvas's own `layoutMargins`, measured from its safe area (a root view's
+  /// `insetsLayoutMarginsFromSafeArea`); UIKit's default 8 on each side unless given.
+  public var canvasMargins: EdgeInsets = .defaultLayoutMargins
   public var spacing: Spacing
   public var metrics: [String: Double]
   /// Views in file order (also the drawing order among siblings).
@@ -13,6 +18,10 @@ public struct LayoutSpec: Sendable, Equatable {
   public var layoutDirection: LayoutDirection
   /// Rendering preferences stored with the spec (command-line flags override them).
   public var appearance: Appearance
+  /// Whether every view's width and height must be at least 0, as in Apple's engine (where a
+  /// chain that would need a negative width is a conflict); off by default, when a negative size
+  /// is drawn hatched and reported as a warning instead.
+  public var nonNegativeSizes = false
   /// Free text describing the spec (shown nowhere; for people reading the file).
   public var summary: String?
 
@@ -70,4 +79,15 @@ public struct LayoutSpec: Sendable, Equatable {
 
   /// The view with a given name.
   public func view(named name: String) -> ViewSpec? { views.first { $0.name == name } }
+
+  /// How far a guide lies inside its owner, edge by edge. `margins` of a view are its
+  /// `layoutMargins`; those of the canvas are measured from the safe area.
+  public func insets(of guide: LayoutGuide, marginsOf view: ViewSpec?) -> EdgeInsets {
+    switch guide.kind {
+    case .safeArea: return safeArea
+    case .margins:
+      guard guide.owner != nil else { return safeArea + canvasMargins }
+      return view?.layoutMargins ?? .defaultLayoutMargins
+    }
+  }
 }

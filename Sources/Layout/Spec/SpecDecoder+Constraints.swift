@@ -94,6 +94,9 @@ extension SpecDecoder {
         ids[id] = index
         spec.id = id
       }
+      if let assumed = reader["assumed"] {
+        spec.isAssumed = try boolean(assumed, path: "\(path).assumed")
+      }
       return spec
     default:
       throw .typeMismatch(

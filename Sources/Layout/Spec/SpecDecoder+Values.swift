@@ -23,6 +23,43 @@ extension SpecDecoder {
     return side
   }
 
+  /// Insets as one number for every edge, or `{"top", "leading", "bottom", "trailing"}` (missing
+  /// edges are 0), each a length no larger than the canvas limit.
+  static func edgeInsets(_ value: JSONValue, path: String) throws(SpecError) -> EdgeInsets {
+    func inset(_ value: JSONValue, _ path: String) throws(SpecError) -> Double {
+      let number = try length(value, path: path)
+      guard number <= SpecLimits.maximumCanvasSide else {
+        throw .limitExceeded(
+          path: path,
+          message:
+            "an inset of \(NumberFormatting.format(number)) points is over the limit of \(NumberFormatting.format(SpecLimits.maximumCanvasSide))",
+          at: value.offset)
+      }
+      return number
+    }
+    if case .number = value.kind { return EdgeInsets(all: try inset(value, path)) }
+    guard case .object = value.kind else {
+      throw .typeMismatch(
+        path: path, expected: "a number or {\"top\", \"leading\", \"bottom\", \"trailing\"}",
+        found: value.typeName, at: value.offset)
+    }
+    let reader = try JSONObjectReader(
+      value, path: path, allowed: ["top", "leading", "bottom", "trailing"])
+    var insets = EdgeInsets.zero
+    if let top = reader["top"] { insets.top = try inset(top, "\(path).top") }
+    if let leading = reader["leading"] { insets.leading = try inset(leading, "\(path).leading") }
+    if let bottom = reader["bottom"] { insets.bottom = try inset(bottom, "\(path).bottom") }
+    if let trailing = reader["trailing"] { insets.trailing = try inset(trailing, "\(path).trailing") }
+    return insets
+  }
+
+  static func boolean(_ value: JSONValue, path: String) throws(SpecError) -> Bool {
+    guard case .bool(let flag) = value.kind else {
+      throw .typeMismatch(path: path, expected: "true or false", found: value.typeName, at: value.offset)
+    }
+    return flag
+  }
+
   static func string(_ value: JSONValue, path: String) throws(SpecError) -> String {
     guard case .string(let text) = value.kind else {
       throw .typeMismatch(path: path, expected: "a string", found: value.typeName, at: value.offset)

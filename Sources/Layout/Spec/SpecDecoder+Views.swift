@@ -92,6 +92,20 @@ extension SpecDecoder {
       spec.parent = try string(parent, path: "\(path).parent")
       parentOffsets[name] = parent.offset
     }
+    if let margins = view["layoutMargins"] {
+      spec.layoutMargins = try edgeInsets(margins, path: "\(path).layoutMargins")
+    }
+    if let title = view["title"] { spec.title = try string(title, path: "\(path).title") }
+    if let guide = view["guide"] {
+      spec.isGuide = try boolean(guide, path: "\(path).guide")
+      // A guide is an empty rectangle: it has nothing to measure and nothing to show.
+      for key in ["label", "intrinsicSize"] where spec.isGuide && view[key] != nil {
+        throw .invalidValue(
+          path: "\(path).\(key)",
+          message: "a layout guide (\"guide\": true) has no content, so no \(key)",
+          at: view[key]?.offset ?? guide.offset)
+      }
+    }
     return spec
   }
 

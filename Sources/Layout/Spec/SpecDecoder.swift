@@ -5,12 +5,14 @@ import VFLPreviewSupport
 public enum SpecDecoder {
   static let topLevelKeys = [
     "canvas", "spacing", "metrics", "views", "constraints", "layoutDirection", "appearance",
+    "nonNegativeSizes",
     "description",
   ]
   static let viewKeys = [
     "label", "intrinsicSize", "hugging", "compressionResistance", "parent", "minimumScaleFactor",
+    "layoutMargins", "guide", "title",
   ]
-  static let constraintKeys = ["vfl", "expr", "options", "priority", "id"]
+  static let constraintKeys = ["vfl", "expr", "options", "priority", "id", "assumed"]
 
   /// Decodes a spec from the bytes of a JSON file.
   public static func decode(_ bytes: [UInt8]) throws(SpecError) -> LayoutSpec {
@@ -32,12 +34,25 @@ public enum SpecDecoder {
     let object = try JSONObjectReader(
       root, path: "the spec", allowed: topLevelKeys, unknownKeys: &errors)
 
+    var safeArea = EdgeInsets.zero
+    var canvasMargins = EdgeInsets.defaultLayoutMargins
     let canvas = errors.attempt(collecting: { (errors: inout SpecErrorList) throws(SpecError) in
       let canvasValue = try object.required("canvas")
       let canvasObject = try JSONObjectReader(
-        canvasValue, path: "canvas", allowed: ["width", "height"], unknownKeys: &errors)
+        canvasValue, path: "canvas", allowed: ["width", "height", "safeArea", "layoutMargins"],
+        unknownKeys: &errors)
       let width = errors.attempt { () throws(SpecError) in try canvasSide(canvasObject, "width") }
       let height = errors.attempt { () throws(SpecError) in try canvasSide(canvasObject, "height") }
+      if let value = canvasObject["safeArea"] {
+        safeArea = errors.attempt { () throws(SpecError) in
+          try edgeInsets(value, path: "canvas.safeArea")
+        } ?? .zero
+      }
+      if let value = canvasObject["layoutMargins"] {
+        canvasMargins = errors.attempt { () throws(SpecError) in
+          try edgeInsets(value, path: "canvas.layoutMargins")
+        } ?? .defaultLayoutMargins
+      }
       return Size(width: width ?? 1, height: height ?? 1)
     })
 
@@ -107,10 +122,17 @@ public enum SpecDecoder {
     if views == nil { constraintsCheckable = false }
     let constraints = decodeConstraints(object["constraints"], errors: &errors)
 
-    let spec = LayoutSpec(
+    var spec = LayoutSpec(
       canvas: canvas ?? Size(width: 1, height: 1), spacing: spacing, metrics: metrics,
       views: views ?? [], constraints: constraints.map(\.spec), layoutDirection: direction,
       appearance: appearance, summary: summary)
+    spec.safeArea = safeArea
+    if let value = object["nonNegativeSizes"] {
+      spec.nonNegativeSizes = errors.attempt { () throws(SpecError) in
+        try boolean(value, path: "nonNegativeSizes")
+      } ?? false
+    }
+    spec.canvasMargins = canvasMargins
     guard !errors.isEmpty else { return spec }
     // The constraint strings are parsed later, by the layout engine; when the spec already has
     // errors they are parsed now, so that their errors are reported in the same run.

@@ -1,5 +1,8 @@
 /// One entry of the spec's `views` dictionary.
 public struct ViewSpec: Sendable, Equatable {
+  /// What the picture and reports call the view: its `title`, else its name.
+  public var displayName: String { title ?? name }
+
   public var name: String
   /// Text shown in the box; also gives the view an intrinsic content size measured from the text.
   public var label: String?
@@ -15,6 +18,14 @@ public struct ViewSpec: Sendable, Equatable {
   public var compressionResistance: AxisPriorities
   /// The parent view's name; `nil` for views directly on the canvas.
   public var parent: String?
+  /// The insets of the view's `margins` guide (UIKit's default: 8 on each side).
+  public var layoutMargins: EdgeInsets = .defaultLayoutMargins
+  /// `true` for a layout guide declared as an item of its own (`UILayoutGuide`): it has a frame
+  /// and takes part in constraints, but draws no box, shows no content and has no intrinsic size.
+  public var isGuide = false
+  /// What the picture calls the view, when not its name (`UILabel 'Title'` for an imported
+  /// console log, whose names must be identifiers).
+  public var title: String?
   /// Where the view's entry starts in the file.
   public var offset: Int
 

@@ -124,6 +124,7 @@ extension Scene {
     case .sizeCaption(let name): return ["role": .string("sizeCaption"), "view": .string(name)]
     case .viewContent(let name): return ["role": .string("viewContent"), "view": .string(name)]
     case .outsideCanvas: return ["role": .string("outsideCanvas")]
+    case .layoutGuide(let guide): return ["role": .string("layoutGuide"), "guide": .string(guide)]
     case .annotation(let kind, _): return ["role": .string(kind.rawValue)]
     case .conflict(let index): return ["role": .string("conflict"), "conflict": .number(Double(index + 1))]
     case .ambiguity(let name): return ["role": .string("ambiguity"), "view": .string(name)]

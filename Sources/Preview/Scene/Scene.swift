@@ -63,6 +63,9 @@ public enum SceneRole: Sendable, Equatable, Hashable {
   case viewContent(String)
   /// The hatched area around the canvas where frames outside it are drawn.
   case outsideCanvas
+  /// A layout guide a constraint uses (`card.margins`: a dashed outline) or the bands outside the
+  /// canvas's safe area (`safeArea`), by the guide's name.
+  case layoutGuide(String)
   /// The glyph of one constraint (by its index in ``Solution/constraints``), in the notation `kind`.
   case annotation(AnnotationKind, Int)
   /// The ghost of the constraint a conflict broke, by the conflict's index.

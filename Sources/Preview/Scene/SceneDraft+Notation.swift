@@ -45,8 +45,9 @@ extension SceneDraft {
   var userConstraintIndices: [Int] {
     solution.constraints.indices.filter { index in
       let constraint = solution.constraints[index]
-      if case .intrinsicSize = constraint.source.kind { return false }
-      return constraint.source.index != nil
+      if constraint.source.kind.impliedView != nil { return false }
+      // An assumption is listed once, with the views it placed (``addAssumptions()``).
+      return constraint.source.index != nil && !constraint.source.isAssumed
     }
   }
 

@@ -43,6 +43,8 @@ struct SceneDraft {
   var containerNames: Set<String> = []
   /// Leaf views that share one frame, drawn with one name `a = b`.
   var coincident: [Frame: [String]] = [:]
+  /// Views whose frame follows an assumed constraint: outlined dashed.
+  var partlyAssumed: Set<String> = []
   /// The colour of each view, given out in drawing order.
   var viewColors: [String: RGBAColor] = [:]
   /// Each spec entry as the legend names it, `constraints[3] "H:[b]|"`.
@@ -110,6 +112,7 @@ struct SceneDraft {
     switch item {
     case .canvas: return canvasRect
     case .view(let name): return solution.frames[name] ?? Frame(x: 0, y: 0, width: 0, height: 0)
+    case .guide(let guide): return solution.guides[guide] ?? frame(of: guide.ownerItem)
     }
   }
 
@@ -145,7 +148,9 @@ struct SceneDraft {
   /// Whether `outer` is the item `inner` is laid out in.
   func isContainer(_ outer: LayoutItem, of inner: LayoutItem) -> Bool {
     guard case .view(let name) = inner else { return false }
-    return container(of: name) == outer
+    // A guide of the container holds the view as its owner does: `a.top = safeArea.top + 8` is a
+    // gap from the safe area's edge.
+    return container(of: name) == outer.owningItem
   }
 
   mutating func build(labels: [String: String]) {
@@ -157,14 +162,20 @@ struct SceneDraft {
     if builder.options.showsGrid {
       items.append(.grid(canvasRect, spacing: SceneBuilder.gridSpacing, color: theme.grid))
     }
+    addSafeAreaBands()
     items.append(.box(SceneBox(
       rect: canvasRect, fill: nil, stroke: theme.canvasBorder, strokePixels: 1, dash: false,
       role: .canvas)))
+    addMarginsGuide(of: nil, color: theme.canvasBorder)
     let containers = Set(solution.parents.values)
     containerNames = containers
+    partlyAssumed = Set(assumedViews.map(\.name))
     coincident = Self.coincidentViews(in: solution, containers: containers)
     let conflictViews = Set(solution.conflicts.flatMap(\.views))
-    for name in order { addBox(for: name, inConflict: conflictViews.contains(name)) }
+    for name in order {
+      addBox(for: name, inConflict: conflictViews.contains(name))
+      addMarginsGuide(of: name, color: viewColors[name] ?? theme.canvasBorder)
+    }
     // Innermost views first: their names have the least room, so they choose first.
     for name in order.reversed() where !containers.contains(name) && !isCoincidentTwin(name) {
       addText(for: name, label: labels[name])
@@ -174,6 +185,7 @@ struct SceneDraft {
     }
     addWarnings(order: order)
     if builder.options.showsAnnotations { addNotation() } else { addProblemsOnly() }
+    addAssumptions()
     if !unnamed.isEmpty {
       legend.append(LegendEntry(
         number: legend.count + 1, kind: .note, title: "No room to name on the picture:",
@@ -212,10 +224,18 @@ struct SceneDraft {
       return
     }
     let negative = frame.width < 0 || frame.height < 0
+    if solution.guideViews.contains(name) {
+      // A layout guide is an empty rectangle: a dashed outline, so it never passes for a view.
+      items.append(.box(SceneBox(
+        rect: rect, fill: nil, stroke: inConflict ? theme.conflict : color,
+        strokePixels: inConflict ? 2 : 1, dash: true, role: .view(name),
+        hatch: negative ? theme.hatch : nil)))
+      return
+    }
     items.append(.box(SceneBox(
       rect: rect, fill: inConflict ? theme.conflictTint : theme.fill(for: color),
       stroke: inConflict ? theme.conflict : color, strokePixels: inConflict || rect.width == 0 || rect.height == 0 ? 2 : 1,
-      dash: false, role: .view(name), hatch: negative ? theme.hatch : nil)))
+      dash: partlyAssumed.contains(name), role: .view(name), hatch: negative ? theme.hatch : nil)))
   }
 
   /// A leaf view's text: its label (the content a UILabel would show) with its name and size above
@@ -306,8 +326,8 @@ struct SceneDraft {
   func coincidentName(for name: String) -> String {
     guard let frame = solution.frames[name], let group = coincident[frame], group.count > 1,
       group.first == name
-    else { return name }
-    return group.joined(separator: " = ")
+    else { return solution.displayName(of: name) }
+    return group.map(solution.displayName(of:)).joined(separator: " = ")
   }
 
   /// A view whose frame coincides with an earlier view's: that view's name (`a = b`) names it too.
@@ -331,24 +351,25 @@ struct SceneDraft {
   /// top-left corner, else inside that corner when no child is there, else outside on a leader.
   mutating func addContainerCaption(for name: String, label: String?) {
     guard let frame = solution.frames[name] else { return }
+    let title = solution.displayName(of: name)
     let rect = rect(of: frame)
     let size = SceneBuilder.captionSize
-    let caption = "\(label ?? name)  \(Self.dimension(frame.width)) × \(Self.dimension(frame.height))"
+    let caption = "\(label ?? title)  \(Self.dimension(frame.width)) × \(Self.dimension(frame.height))"
     let width = widths.width(of: caption, pointSize: size)
     let height = size * SceneBuilder.lineFactor
-    let short = widths.width(of: label ?? name, pointSize: size)
+    let short = widths.width(of: label ?? title, pointSize: size)
     let candidates: [(String, Double, Rect)] = [
       (caption, width, Rect(x: rect.x, y: rect.y - height - 1, width: width, height: height)),
       (caption, width, Rect(x: rect.x + 3, y: rect.y + 2, width: width, height: height)),
-      (label ?? name, short, Rect(x: rect.x, y: rect.y - height - 1, width: short, height: height)),
-      (label ?? name, short, Rect(x: rect.x + 3, y: rect.y + 2, width: short, height: height)),
+      (label ?? title, short, Rect(x: rect.x, y: rect.y - height - 1, width: short, height: height)),
+      (label ?? title, short, Rect(x: rect.x + 3, y: rect.y + 2, width: short, height: height)),
     ]
     for (text, _, candidate) in candidates where isFree(candidate, role: .viewLabel(name)) {
       add(text: text, x: candidate.x, y: candidate.midY, size: size, color: theme.secondaryText,
           maxWidth: nil, role: .viewLabel(name), align: .leading)
       return
     }
-    addNameOutside(name, text: label ?? name)
+    addNameOutside(name, text: label ?? title)
   }
 
   /// A name that does not fit its view goes beside it, on a leader: never truncated, never lost.

@@ -52,6 +52,26 @@ extension ExpressionError {
       position: position, note: "For example, view1.left + 20 = view2.left is view1.left = view2.left - 20.")
   }
 
+  static func canvasGuideOnLeft(_ name: String, at position: Int) -> ExpressionError {
+    ExpressionError(
+      message:
+        "a guide of the canvas cannot be the left item: the canvas is fixed. Put a view on the left, such as view1.top = safeArea.top.",
+      position: position)
+  }
+
+  static func safeAreaOfView(_ view: String, at position: Int) -> ExpressionError {
+    ExpressionError(
+      message:
+        "only the canvas has a safe area in a spec; '\(view)' has margins. Write safeArea.top, or \(view).margins.top.",
+      position: position)
+  }
+
+  static func guideBaseline(_ guide: String, at position: Int) -> ExpressionError {
+    ExpressionError(
+      message: "'\(guide)' is a layout guide, which has no baseline; use top, bottom or centerY.",
+      position: position)
+  }
+
   static func superviewOnLeft(at position: Int) -> ExpressionError {
     ExpressionError(
       message:
@@ -102,12 +122,12 @@ extension ExpressionError {
     if lowered == "center" || lowered == "centre" {
       return DidYouMean.note(offering: ["centerX", "centerY"])
     }
-    if lowered.hasSuffix("margin") || lowered.hasSuffix("margins"),
-      let base = LayoutAttribute.allCases.sorted(by: { $0.rawValue.count > $1.rawValue.count })
-        .first(where: { lowered.hasPrefix($0.rawValue.lowercased()) })
-    {
-      return
-        "Margin attributes are not supported: use '\(base.rawValue)' and add the margin to the constant."
+    if lowered.contains("margin") {
+      // The margins guide has no baseline and no margin form of a size: `card.margins.width` is.
+      let marginNames = LayoutAttribute.allCases.filter { !$0.isSize && !$0.isBaseline }
+        .map(\.marginAttributeName)
+      return DidYouMean.note(for: name, among: marginNames)
+        ?? "Margin attributes are \(marginNames.joined(separator: ", ")); a size of the margins is view.margins.width."
     }
     return DidYouMean.note(for: name, among: LayoutAttribute.allCases.map(\.rawValue))
   }

@@ -1,6 +1,7 @@
 /// The fields of the constraint an expression describes, before they become a ``LayoutConstraint``.
 struct ExpressionParseResult: Hashable, Sendable {
-  var firstView: String
+  /// A view, or a guide of a view.
+  var firstItem: LayoutItem
   var firstAttribute: LayoutAttribute
   var relation: LayoutRelation
   var secondItem: LayoutItem?

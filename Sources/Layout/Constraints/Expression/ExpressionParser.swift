@@ -10,7 +10,8 @@
 ///
 /// ```
 /// expression := item relation rightSide priority?
-/// item       := NAME "." ATTRIBUTE
+/// item       := NAME "." ATTRIBUTE  |  NAME "." GUIDE "." ATTRIBUTE  |  "safeArea" "." ATTRIBUTE
+/// GUIDE      := "margins" | "safeArea"
 /// relation   := "=" | "==" | ">=" | "<="
 /// rightSide  := term (("+" | "-") constant)?  |  constant
 /// term       := item (("*" | "/") constant)?  |  constant "*" item
@@ -36,6 +37,10 @@
 ///   leading/trailing never with left/right, and no zero multiplier on a location. A constant-only
 ///   location, which Apple rejects, pairs with the superview as 001's implementation does:
 ///   `a.trailing >= 20` is `a.trailing >= superview.trailing + 20`.
+/// - Layout guides: `card.margins.leading` is the leading edge of `card`'s margins guide and
+///   `safeArea.top` the top of the canvas's safe area (`superview.safeArea` on a top-level view);
+///   UIKit's margin attributes are the margins guide's (`leadingMargin`, `centerXWithinMargins`).
+///   Only the canvas has a safe area, and a guide has no baseline.
 /// - The leftmost problem is reported; a name is checked when it is read.
 public struct ExpressionParser: Sendable {
   /// The declared views (with their parents, for `superview`) and the metrics.
@@ -62,7 +67,7 @@ public struct ExpressionParser: Sendable {
     source.text = text
     source.span = parsed.span
     return LayoutConstraint(
-      firstItem: .view(parsed.firstView), firstAttribute: parsed.firstAttribute,
+      firstItem: parsed.firstItem, firstAttribute: parsed.firstAttribute,
       relation: parsed.relation, secondItem: parsed.secondItem,
       secondAttribute: parsed.secondAttribute, multiplier: parsed.multiplier,
       constant: parsed.constant, priority: LayoutPriority(parsed.priority), source: source)

@@ -9,6 +9,7 @@ struct ExpressionReader {
   private var index = 0
   /// The view on the left side, once read: `superview` on the right side means its superview.
   private var leftView = ""
+  private var leftItem = LayoutItem.canvas
   private var leftAttribute = LayoutAttribute.width
 
   init(text: String, context: ConstraintContext) {
@@ -34,7 +35,7 @@ struct ExpressionReader {
     try expectEnd(afterPriority: priority != nil)
 
     var result = ExpressionParseResult(
-      firstView: leftView, firstAttribute: leftAttribute, relation: relation.relation,
+      firstItem: leftItem, firstAttribute: leftAttribute, relation: relation.relation,
       secondItem: nil, secondAttribute: nil, multiplier: 1,
       constant: right.term.factor?.constantValue ?? 0,
       priority: priority ?? LayoutPriority.required.value,
@@ -101,8 +102,9 @@ struct ExpressionReader {
       throw ExpressionError.leftSideNotAnItem(token.text, at: token.position)
     }
     let item = try readItem(isLeft: true)
-    if case .item(let firstItem, let attribute) = item.value, case .view(let name) = firstItem {
+    if case .item(let firstItem, let attribute) = item.value, let name = firstItem.owningViewName {
       leftView = name
+      leftItem = firstItem
       leftAttribute = attribute
     }
     return item
@@ -127,47 +129,93 @@ struct ExpressionReader {
 
   // MARK: Items
 
-  /// `name.attribute`, the current token being the name. `superview` is the left view's superview.
+  /// `name.attribute`, `name.guide.attribute` or `safeArea.attribute`, the current token being the
+  /// name. `superview` is the left view's superview.
   private mutating func readItem(isLeft: Bool) throws(ExpressionError) -> ExpressionOperand {
     let nameToken = try peek()
     guard case .identifier(let name) = nameToken.kind else {
       throw ExpressionError.expectedOperand(after: "", at: nameToken.position)
     }
-    let item: LayoutItem
+    var item: LayoutItem
     if name == "superview" {
       if isLeft { throw ExpressionError.superviewOnLeft(at: nameToken.position) }
       item = context.parent(of: leftView) ?? .canvas
     } else if context.isView(name) {
       item = .view(name)
+    } else if name == LayoutGuide.Kind.safeArea.rawValue {
+      if isLeft { throw ExpressionError.canvasGuideOnLeft(name, at: nameToken.position) }
+      item = .guide(LayoutGuide(owner: nil, kind: .safeArea))
     } else if context.metrics[name] != nil {
       throw ExpressionError.metricUsedAsView(name, at: nameToken.position)
     } else {
       var candidates = Array(context.parents.keys)
-      if !isLeft { candidates.append("superview") }
+      if !isLeft { candidates.append(contentsOf: ["superview", "safeArea"]) }
       throw ExpressionError.unknownView(
         name, at: nameToken.position,
         note: DidYouMean.note(for: name, among: candidates))
     }
     advance()
 
-    let dot = try peek()
-    guard dot.kind == .dot else {
-      throw ExpressionError.missingAttribute(view: name, at: dot.position)
+    var attributeToken = try readAttributeName(after: name)
+    if case .identifier(let guideName) = attributeToken.kind, currentKind == .dot, !item.isGuide,
+      let kind = LayoutGuide.Kind(rawValue: guideName)
+    {
+      item = try guide(kind, of: item, named: name, isLeft: isLeft, at: attributeToken.position)
+      attributeToken = try readAttributeName(after: "\(name).\(guideName)")
     }
-    advance()
-    let attributeToken = try peek()
+    if currentKind == .dot { try rejectDotPath(from: nameToken) }
     guard case .identifier(let attributeName) = attributeToken.kind else {
       throw ExpressionError.expectedAttribute(after: "\(name).", at: attributeToken.position)
     }
-    advance()
-    if currentKind == .dot { try rejectDotPath(from: nameToken) }
-    guard let attribute = LayoutAttribute(caseInsensitiveName: attributeName) else {
+    let attribute: LayoutAttribute
+    if let plain = LayoutAttribute(caseInsensitiveName: attributeName) {
+      attribute = plain
+    } else if let marginAttribute = LayoutAttribute(marginAttributeName: attributeName),
+      !item.isGuide
+    {
+      // UIKit's `leadingMargin` is the margins guide's `leading`.
+      item = try guide(.margins, of: item, named: name, isLeft: isLeft, at: attributeToken.position)
+      attribute = marginAttribute
+    } else {
       throw ExpressionError.unknownAttribute(attributeName, at: attributeToken.position)
+    }
+    if item.isGuide, attribute.axis == .vertical, attribute.isBaseline {
+      throw ExpressionError.guideBaseline(item.description, at: attributeToken.position)
     }
     let range = nameToken.position..<attributeToken.range.upperBound
     return ExpressionOperand(
       value: .item(item, attribute), range: range, text: text(range), isLiteral: false,
       attributePosition: attributeToken.position)
+  }
+
+  /// `.attribute` after a name or a guide: the dot, then the attribute's token (read past).
+  private mutating func readAttributeName(after prefix: String) throws(ExpressionError) -> ExpressionToken {
+    let dot = try peek()
+    guard dot.kind == .dot else {
+      throw ExpressionError.missingAttribute(view: prefix, at: dot.position)
+    }
+    advance()
+    let attributeToken = try peek()
+    guard case .identifier = attributeToken.kind else {
+      throw ExpressionError.expectedAttribute(after: "\(prefix).", at: attributeToken.position)
+    }
+    advance()
+    return attributeToken
+  }
+
+  /// The guide `kind` of `owner` (a view or the canvas): only the canvas has a safe area, and a
+  /// canvas guide cannot stand on the left, as `superview` cannot.
+  private func guide(
+    _ kind: LayoutGuide.Kind, of owner: LayoutItem, named name: String, isLeft: Bool, at position: Int
+  ) throws(ExpressionError) -> LayoutItem {
+    switch owner {
+    case .view(let view):
+      if kind == .safeArea { throw ExpressionError.safeAreaOfView(view, at: position) }
+      return .guide(LayoutGuide(owner: view, kind: kind))
+    case .canvas, .guide:
+      if isLeft { throw ExpressionError.canvasGuideOnLeft(name, at: position) }
+      return .guide(LayoutGuide(owner: nil, kind: kind))
+    }
   }
 
   /// `view1.subview.left`: reads the whole path for the message, suggesting its last two parts when

@@ -151,6 +151,7 @@ public struct VFLError: SourceTextError, Hashable, CustomStringConvertible {
       switch item {
       case .canvas: return "the canvas"
       case .view(let name): return "'\(name)'"
+      case .guide(let guide): return "'\(guide)'"
       }
     }
   }

@@ -109,9 +109,22 @@ import Testing
       "Unknown attribute 'center'. Valid attributes (in any case) are left, right, top, bottom, leading, trailing, width, height, centerX, centerY, baseline, firstBaseline, lastBaseline.",
       note: "did you mean 'centerX' or 'centerY'?"),
     Case(
-      "view1.leadingMargin == 8", "      ^",
-      "Unknown attribute 'leadingMargin'. Valid attributes (in any case) are left, right, top, bottom, leading, trailing, width, height, centerX, centerY, baseline, firstBaseline, lastBaseline.",
-      note: "Margin attributes are not supported: use 'leading' and add the margin to the constant."),
+      "view1.leadingMargins == 8", "      ^",
+      "Unknown attribute 'leadingMargins'. Valid attributes (in any case) are left, right, top, bottom, leading, trailing, width, height, centerX, centerY, baseline, firstBaseline, lastBaseline.",
+      note: "did you mean 'leadingMargin'?"),
+    Case(
+      "view1.widthMargin == 8", "      ^",
+      "Unknown attribute 'widthMargin'. Valid attributes (in any case) are left, right, top, bottom, leading, trailing, width, height, centerX, centerY, baseline, firstBaseline, lastBaseline.",
+      note: "Margin attributes are leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin, centerXWithinMargins, centerYWithinMargins; a size of the margins is view.margins.width."),
+    Case(
+      "view1.top == view2.margins.firstBaseline", "                           ^",
+      "'view2.margins' is a layout guide, which has no baseline; use top, bottom or centerY."),
+    Case(
+      "view1.top == view2.safeArea.top", "                    ^",
+      "only the canvas has a safe area in a spec; 'view2' has margins. Write safeArea.top, or view2.margins.top."),
+    Case(
+      "safeArea.top == view1.top", "^",
+      "a guide of the canvas cannot be the left item: the canvas is fixed. Put a view on the left, such as view1.top = safeArea.top."),
     Case(
       "view1. == 8", "       ^",
       "Expected an attribute after 'view1.', one of left, right, top, bottom, leading, trailing, width, height, centerX, centerY, baseline, firstBaseline, lastBaseline."

@@ -1,0 +1,179 @@
+/// A pasted console log read for its Auto Layout conflicts: every "Unable to simultaneously satisfy
+/// constraints" report with its listed constraints and the one broken to recover, and whatever
+/// could not be read, located.
+///
+/// Anything around the reports is skipped: timestamps and process prefixes, the "Try this" advice,
+/// the symbolic-breakpoint hints, other log lines. A description list without a header (a paste of
+/// the list alone) is read as one report.
+public struct ConsoleLog: Sendable, Equatable {
+  public var conflicts: [LogConflict]
+  /// Lines that looked like constraint descriptions but could not be read, and cut-off reports.
+  public var issues: [ConsoleLogIssue]
+
+  public init(conflicts: [LogConflict], issues: [ConsoleLogIssue]) {
+    self.conflicts = conflicts
+    self.issues = issues
+  }
+
+  static let header = "Unable to simultaneously satisfy constraints"
+  static let recovery = "Will attempt to recover by breaking constraint"
+
+  /// Reads `text`.
+  ///
+  /// - Throws: ``ConsoleLogError/redacted(line:)`` when every report is redacted (`<private>`),
+  ///   ``ConsoleLogError/noConstraints`` when nothing in the text is a constraint description.
+  public static func parse(_ text: String) throws(ConsoleLogError) -> ConsoleLog {
+    var conflicts: [LogConflict] = []
+    var issues: [ConsoleLogIssue] = []
+    var current: LogConflict?
+    var expectingBroken = false
+    var insideList = false
+    var redactedLine: Int?
+
+    func finish() {
+      guard var conflict = current else { return }
+      if insideList || (conflict.broken == nil && !conflict.listed.isEmpty && expectingBroken == false) {
+        conflict.isTruncated = conflict.isTruncated || insideList
+      }
+      if !conflict.listed.isEmpty || conflict.broken != nil { conflicts.append(conflict) }
+      current = nil
+      expectingBroken = false
+      insideList = false
+    }
+
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    for (offset, rawLine) in lines.enumerated() {
+      let number = offset + 1
+      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+      if line.contains(header) {
+        finish()
+        current = LogConflict(listed: [], broken: nil, line: number)
+        if line.contains("<private>") { redactedLine = redactedLine ?? number }
+        continue
+      }
+      if line.contains(recovery) {
+        if current == nil { current = LogConflict(listed: [], broken: nil, line: number) }
+        insideList = false
+        expectingBroken = true
+        if line.contains("<private>") { redactedLine = redactedLine ?? number }
+      }
+      let trimmed = line.drop { $0 == " " || $0 == "\t" }
+      if trimmed == "<private>" {
+        redactedLine = redactedLine ?? number
+        continue
+      }
+      if current != nil, !expectingBroken, trimmed.hasPrefix("(") && !trimmed.hasPrefix("(Note") {
+        insideList = true
+      }
+      let found = descriptions(in: line)
+      for (range, isComplete) in found {
+        let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+        guard isComplete else {
+          issues.append(ConsoleLogIssue(
+            message: "the description is cut off here: the paste ends inside it", line: number,
+            column: column + line.distance(from: range.lowerBound, to: range.upperBound),
+            sourceLine: String(line)))
+          if var conflict = current {
+            conflict.isTruncated = true
+            current = conflict
+          }
+          continue
+        }
+        let inner = line[line.index(after: range.lowerBound)..<line.index(before: range.upperBound)]
+        var parser = LogDescriptionParser(inner, line: number, column: column)
+        do {
+          let constraint = try parser.parse()
+          if current == nil { current = LogConflict(listed: [], broken: nil, line: number) }
+          if expectingBroken {
+            current?.broken = constraint.address
+            if current?.listed.contains(where: { $0.address == constraint.address }) == false {
+              current?.listed.append(constraint)
+            }
+            finish()
+          } else {
+            insideList = true
+            current?.listed.append(constraint)
+          }
+        } catch {
+          issues.append(ConsoleLogIssue(
+            message: "cannot read this constraint description: \(error.message)", line: number,
+            column: column + 1 + error.offset, sourceLine: String(line)))
+        }
+      }
+      if found.isEmpty, insideList, trimmed.hasPrefix(")") { insideList = false }
+    }
+    if current != nil {
+      if expectingBroken, current?.broken == nil { current?.isTruncated = true }
+      finish()
+    }
+    if conflicts.isEmpty {
+      if let redactedLine { throw .redacted(line: redactedLine) }
+      throw .noConstraints
+    }
+    return ConsoleLog(conflicts: conflicts, issues: issues)
+  }
+
+  /// The `<Class:0x… …>` descriptions in one line, each with whether it ends on the line. A
+  /// description ends at the `>` that is followed only by its closing quote, a comma or the end:
+  /// `>` also appears inside (`>=`, SnapKit's `<UIView:0x…>`).
+  static func descriptions(in line: Substring) -> [(Range<Substring.Index>, Bool)] {
+    var result: [(Range<Substring.Index>, Bool)] = []
+    var position = line.startIndex
+    while let start = line[position...].firstIndex(of: "<") {
+      guard looksLikeDescription(line[start...]) else {
+        position = line.index(after: start)
+        continue
+      }
+      // The end: the first `>` after which comes `"`, `,`, `)` or only spaces, with brackets balanced.
+      var depth = 0
+      var cursor = start
+      var end: Substring.Index?
+      while cursor < line.endIndex {
+        let character = line[cursor]
+        if character == "<", cursor > start, line[line.index(after: cursor)...].first.map({ $0 != "=" }) ?? false,
+          looksLikeItem(line[cursor...])
+        {
+          depth += 1
+        } else if character == "<" && cursor == start {
+          depth = 1
+        } else if character == ">" {
+          // `>=` is a relation, not the end.
+          let next = line.index(after: cursor)
+          if next == line.endIndex || line[next] != "=" {
+            depth -= 1
+            if depth == 0 {
+              end = line.index(after: cursor)
+              break
+            }
+          }
+        }
+        cursor = line.index(after: cursor)
+      }
+      guard let end else {
+        result.append((start..<line.endIndex, false))
+        break
+      }
+      result.append((start..<end, true))
+      position = end
+    }
+    return result
+  }
+
+  /// `<NSLayoutConstraint:0x…`, `<<Module.LayoutConstraint:0x…`: a class name, a colon and an address.
+  static func looksLikeDescription(_ text: Substring) -> Bool {
+    var rest = text.dropFirst()
+    if rest.first == "<" { rest = rest.dropFirst() }
+    return looksLikeItem(text.first == "<" ? rest : text)
+  }
+
+  private static func looksLikeItem(_ text: Substring) -> Bool {
+    var rest = text
+    if rest.first == "<" { rest = rest.dropFirst() }
+    guard let colon = rest.prefix(200).firstIndex(of: ":") else { return false }
+    let name = rest[..<colon]
+    guard let first = name.first, first.isLetter || first == "_",
+      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" })
+    else { return false }
+    return rest[colon...].dropFirst().hasPrefix("0x")
+  }
+}

@@ -1,0 +1,19 @@
+/// Why a console log cannot be imported at all.
+public enum ConsoleLogError: Error, Equatable, Sendable {
+  /// The system log redacted the constraints (`<private>`): nothing can be read.
+  case redacted(line: Int)
+  /// No constraint description in the text.
+  case noConstraints
+
+  /// What the user reads, with what to do.
+  public var message: String {
+    switch self {
+    case .redacted(let line):
+      return
+        "line \(line): the log's constraints are redacted (<private>): the unified logging system hid them. Copy the message from Xcode's debug console while the app runs from Xcode, or from `log stream --level debug --predicate 'subsystem == \"com.apple.UIKit\"'` after enabling private data, and import that."
+    case .noConstraints:
+      return
+        "no constraint descriptions found: expected lines such as \"<NSLayoutConstraint:0x600003a1c0a0 UILabel:0x7fb1c8d0a2e0.leading == UIView:0x7fb1c8d0a0b0.leading + 8   (active)>\" after \"Unable to simultaneously satisfy constraints\""
+    }
+  }
+}

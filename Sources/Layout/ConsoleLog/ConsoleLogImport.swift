@@ -1,0 +1,250 @@
+import VFLPreviewSupport
+
+/// Turns a ``ConsoleLog`` into a spec that reproduces its conflicts: one view (or layout guide) per
+/// object the log names, one constraint per logged constraint with the log's address as its `id`,
+/// and the weakest assumptions that make the picture drawable.
+///
+/// - Names: views are named after their class (`label`, `stackView`), numbered only where two would
+///   collide (`view1`, `view2`); the picture shows the log's own words as the title (`UILabel
+///   'Title'`, with `UIView₁` and `UIView₂` where titles collide).
+/// - Order: each report's listed constraints in the log's order, the one UIKit broke last. The
+///   solver adds constraints in order and breaks the one that cannot be added, so the picture
+///   breaks the same constraint UIKit did.
+/// - `|` in a VFL-form description is the view its `names:` gives, which becomes the parent.
+/// - Assumptions: every view gets a width and height and every top-level view a position, each at
+///   a priority below 10 and all different (so no two compete and nothing is ambiguous), marked
+///   `"assumed"`: optional, so none can take part in a conflict.
+public struct ConsoleLogImport: Sendable {
+  public var log: ConsoleLog
+  /// The spec, as JSON text.
+  public var specJSON: String
+  /// Logged constraints the spec could not express, with where they are (the rest is imported).
+  public var issues: [ConsoleLogIssue]
+  /// The view name given to each address.
+  public var names: [String: String]
+
+  /// Imports `log`.
+  public init(log: ConsoleLog) {
+    self.log = log
+    var issues = log.issues
+    // Every constraint once, in report order, each report's broken constraint after its list.
+    var ordered: [LogConstraint] = []
+    var seen: Set<String> = []
+    for conflict in log.conflicts {
+      let broken = conflict.listed.first { $0.address == conflict.broken }
+      for constraint in conflict.listed where constraint.address != conflict.broken {
+        if seen.insert(constraint.address).inserted { ordered.append(constraint) }
+      }
+      if let broken, seen.insert(broken.address).inserted { ordered.append(broken) }
+    }
+
+    // Items in order of first mention; `|` gives parents.
+    var items: [LogItem] = []
+    var itemIndex: [String: Int] = [:]
+    func add(_ item: LogItem) {
+      if itemIndex[item.address] == nil {
+        itemIndex[item.address] = items.count
+        items.append(item)
+      } else if let position = itemIndex[item.address], items[position].text == nil, item.text != nil {
+        items[position].text = item.text
+      }
+    }
+    var parents: [String: String] = [:]
+    for constraint in ordered {
+      add(constraint.firstItem)
+      if let second = constraint.secondItem { add(second) }
+    }
+    for constraint in ordered where constraint.text.contains("H:") || constraint.text.contains("V:") {
+      guard let bar = LogDescriptionParser.bar(inNames: Substring(constraint.text)) else { continue }
+      for child in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
+      where child.address != bar.address && parents[child.address] == nil {
+        // Never a cycle: walk up from the parent first.
+        var ancestor: String? = bar.address
+        var cycle = false
+        while let current = ancestor {
+          if current == child.address { cycle = true; break }
+          ancestor = parents[current]
+        }
+        if !cycle { parents[child.address] = bar.address }
+      }
+    }
+
+    let names = Self.names(for: items)
+    let titles = Self.titles(for: items)
+    self.names = names
+
+    var views: [String: JSONOutput] = [:]
+    for item in items {
+      guard let name = names[item.address] else { continue }
+      var members: [String: JSONOutput] = ["title": .string(titles[item.address] ?? item.title)]
+      if item.isLayoutGuide { members["guide"] = .bool(true) }
+      if let parent = parents[item.address].flatMap({ names[$0] }) { members["parent"] = .string(parent) }
+      views[name] = .object(members)
+    }
+
+    var constraints: [JSONOutput] = []
+    let context = ConstraintContext(
+      parents: Dictionary(uniqueKeysWithValues: items.compactMap { item in
+        names[item.address].map { name in
+          (name, parents[item.address].flatMap { names[$0] }.map { LayoutItem.view($0) } ?? .canvas)
+        }
+      }))
+    let parser = ExpressionParser(context: context)
+    for constraint in ordered {
+      guard let text = Self.expression(for: constraint, names: names) else { continue }
+      do {
+        _ = try parser.parse(text, source: ConstraintSource())
+      } catch {
+        issues.append(ConsoleLogIssue(
+          message: "cannot reproduce \(constraint.address) (\(text)): \(error.message)",
+          line: constraint.line, column: constraint.column, sourceLine: "<" + constraint.text + ">",
+          caret: 0))
+        continue
+      }
+      constraints.append(.object(["expr": .string(text), "id": .string(constraint.address)]))
+    }
+
+    // The assumptions: sizes for every item, positions for top-level ones (nested ones sit inside
+    // their parent), staggered so that undetermined views do not pile up.
+    var step = 0
+    func assume(_ text: String) {
+      step += 1
+      let priority = 1 + Double(step) / 1000
+      constraints.append(.object([
+        "expr": .string("\(text) @\(NumberFormatting.format(priority))"), "assumed": .bool(true),
+      ]))
+    }
+    var topLevel = 0
+    for item in items {
+      guard let name = names[item.address] else { continue }
+      let wide = item.isLayoutGuide ? 160 : 120
+      assume("\(name).width = \(wide)")
+      assume("\(name).height = \(item.isLayoutGuide ? 80 : 44)")
+      if parents[item.address] == nil {
+        assume("\(name).left = \(20 + (topLevel % 3) * 180)")
+        assume("\(name).top = \(20 + (topLevel / 3) * 100)")
+        topLevel += 1
+      } else {
+        assume("\(name).left = 8")
+        assume("\(name).top = 8")
+      }
+    }
+    let columns = min(max(topLevel, 1), 3)
+    let rows = max(1, (topLevel + 2) / 3)
+    let canvas: [String: JSONOutput] = [
+      "width": .number(Double(40 + columns * 180)), "height": .number(Double(40 + rows * 100)),
+    ]
+    let summary =
+      "Imported from a console log: \(log.conflicts.count) report(s), \(ordered.count) constraints. Each constraint's id is its address in the log; entries marked assumed are not in the log."
+    specJSON = JSONOutput.object([
+      "description": .string(summary), "canvas": .object(canvas), "views": .object(views),
+      "nonNegativeSizes": .bool(true),
+      "constraints": .array(constraints),
+    ]).text
+    self.issues = issues
+  }
+
+  /// `label.leading == view.leadingMargin + 8 @750 // UIView-Encapsulated-Layout-Width`, or `nil`
+  /// when an item is missing.
+  static func expression(for constraint: LogConstraint, names: [String: String]) -> String? {
+    guard let first = names[constraint.firstItem.address] else { return nil }
+    var text = "\(first).\(attribute(constraint.firstAttribute)) \(constraint.relation.rawValue) "
+    if let second = constraint.secondItem, let secondName = names[second.address],
+      let attribute = constraint.secondAttribute
+    {
+      if constraint.multiplier != 1 { text += "\(NumberFormatting.format(constraint.multiplier)) * " }
+      text += "\(secondName).\(Self.attribute(attribute))"
+      if constraint.constant > 0 { text += " + \(NumberFormatting.format(constraint.constant))" }
+      if constraint.constant < 0 { text += " - \(NumberFormatting.format(-constraint.constant))" }
+    } else {
+      text += NumberFormatting.format(constraint.constant)
+    }
+    if constraint.priority < 1000 { text += " @\(NumberFormatting.format(constraint.priority))" }
+    var notes: [String] = []
+    if let identifier = constraint.identifier { notes.append(identifier) }
+    if let mask = constraint.mask { notes.append("autoresizing \(mask)") }
+    if !notes.isEmpty { text += " // " + notes.joined(separator: ", ") }
+    return text
+  }
+
+  /// Frame attributes of autoresizing constraints (`minX`, `midY`) as layout attributes.
+  static func attribute(_ name: String) -> String {
+    switch name {
+    case "minX": return "left"
+    case "maxX": return "right"
+    case "midX": return "centerX"
+    case "minY": return "top"
+    case "maxY": return "bottom"
+    case "midY": return "centerY"
+    default: return name
+    }
+  }
+
+  /// Identifier names: the class without its module, underscores and `UI`/`NS` prefix, in lower
+  /// camel case (a guide by its identifier), numbered where two collide.
+  static func names(for items: [LogItem]) -> [String: String] {
+    func base(_ item: LogItem) -> String {
+      var source = item.shortClassName
+      if item.isLayoutGuide, let text = item.text, !text.isEmpty { source = text }
+      var words: [String] = []
+      var current = ""
+      for character in source {
+        if character.isASCII && (character.isLetter || character.isNumber) {
+          current.append(character)
+        } else if !current.isEmpty {
+          words.append(current)
+          current = ""
+        }
+      }
+      if !current.isEmpty { words.append(current) }
+      var joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+      for prefix in ["UIView", "UISV", "UI", "NS", "_"]
+      where joined.hasPrefix(prefix) && joined.count > prefix.count {
+        let rest = joined.dropFirst(prefix.count)
+        if rest.first?.isUppercase == true {
+          joined = String(rest)
+          break
+        }
+      }
+      guard let first = joined.first else { return "view" }
+      var name = first.lowercased() + joined.dropFirst()
+      if name.first?.isNumber == true { name = "v" + name }
+      if ["superview", "safeArea"].contains(name) { name += "View" }
+      return name
+    }
+    let bases = items.map(base)
+    var counts: [String: Int] = [:]
+    for name in bases { counts[name, default: 0] += 1 }
+    var numbers: [String: Int] = [:]
+    var result: [String: String] = [:]
+    for (item, name) in zip(items, bases) {
+      if counts[name] == 1 {
+        result[item.address] = name
+      } else {
+        numbers[name, default: 0] += 1
+        result[item.address] = "\(name)\(numbers[name] ?? 1)"
+      }
+    }
+    return result
+  }
+
+  /// The log's words for each item, subscripted where two would read the same: `UIView₁`, `UIView₂`.
+  static func titles(for items: [LogItem]) -> [String: String] {
+    var counts: [String: Int] = [:]
+    for item in items { counts[item.title, default: 0] += 1 }
+    var numbers: [String: Int] = [:]
+    var result: [String: String] = [:]
+    let subscripts: [Character] = ["₀", "₁", "₂", "₃", "₄", "₅", "₆", "₇", "₈", "₉"]
+    for item in items {
+      let title = item.title
+      guard counts[title, default: 0] > 1 else {
+        result[item.address] = title
+        continue
+      }
+      numbers[title, default: 0] += 1
+      let digits = String(numbers[title] ?? 1).compactMap { $0.wholeNumberValue }.map { subscripts[$0] }
+      result[item.address] = title + String(digits)
+    }
+    return result
+  }
+}

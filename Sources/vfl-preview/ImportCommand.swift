@@ -1,0 +1,45 @@
+import ArgumentParser
+import Layout
+import VFLPreviewSupport
+
+/// `vfl-preview import log.txt -o spec.json`: a console log's conflicts as a spec to edit, keep and
+/// render.
+struct ImportCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "import",
+    abstract: "Turn an \"Unable to simultaneously satisfy constraints\" console log into a spec.",
+    discussion: """
+      Reads the log as pasted from Xcode's console (timestamps, several reports, cut-off pastes \
+      included) and writes a spec with one view per object and one constraint per logged \
+      constraint, whose id is the log's address. Render the log directly with \
+      `vfl-preview log.txt -o out.png`.
+
+      Examples:
+        vfl-preview import log.txt -o spec.json
+        pbpaste | vfl-preview import - > spec.json
+      """)
+
+  @Argument(help: "The log file, or - to read standard input.")
+  var log: String
+
+  @Option(name: .shortAndLong, help: "Where to write the spec (default: standard output).")
+  var output: String = "-"
+
+  func run() throws {
+    let input: InputFile
+    do {
+      input = try InputFile.read(log)
+    } catch {
+      Console.report(error)
+      throw ExitCode(.invalidInput)
+    }
+    guard let imported = LogInput.importSpec(from: input) else { throw ExitCode(.invalidInput) }
+    do {
+      try OutputFile.write(
+        Array(imported.specJSON.utf8), to: output, protecting: Set([input.identity].compactMap { $0 }))
+    } catch {
+      Console.report(error)
+      throw ExitCode(.invalidInput)
+    }
+  }
+}
