@@ -41,10 +41,14 @@ public struct ConsoleLog: Sendable, Equatable {
       insideList = false
     }
 
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    for (offset, rawLine) in lines.enumerated() {
+    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+      line.hasSuffix("\r") ? line.dropLast() : line
+    }
+    var offset = 0
+    while offset < lines.count {
       let number = offset + 1
-      let line = rawLine.hasSuffix("\r") ? rawLine.dropLast() : rawLine
+      var line = lines[offset]
+      offset += 1
       if line.contains(header) {
         finish()
         current = LogConflict(listed: [], broken: nil, line: number)
@@ -65,21 +69,33 @@ public struct ConsoleLog: Sendable, Equatable {
       if current != nil, !expectingBroken, trimmed.hasPrefix("(") && !trimmed.hasPrefix("(Note") {
         insideList = true
       }
-      let found = descriptions(in: line)
+      var found = descriptions(in: line)
+      // A description wrapped over several lines (a narrow console, a pretty-printer): the next
+      // lines are joined to it until it ends.
+      var joined = 0
+      while let last = found.last, !last.1, joined < 8, offset < lines.count,
+        !lines[offset].contains(header), !lines[offset].contains(recovery)
+      {
+        let continuation = lines[offset].drop { $0 == " " || $0 == "\t" }
+        if continuation.isEmpty || (continuation.hasPrefix("\"<") && looksLikeDescription(continuation.dropFirst())) {
+          break
+        }
+        line = Substring(String(line) + (line.hasSuffix(" ") ? "" : " ") + continuation)
+        offset += 1
+        joined += 1
+        found = descriptions(in: line)
+      }
       for (range, isComplete) in found {
         let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
-        guard isComplete else {
-          issues.append(ConsoleLogIssue(
-            message: "the description is cut off here: the paste ends inside it", line: number,
-            column: column + line.distance(from: range.lowerBound, to: range.upperBound),
-            sourceLine: String(line)))
-          if var conflict = current {
-            conflict.isTruncated = true
-            current = conflict
-          }
-          continue
+        let inner: Substring
+        if isComplete {
+          inner = line[line.index(after: range.lowerBound)..<line.index(before: range.upperBound)]
+        } else {
+          // Cut off: read what is there (the closing `>` alone is often what the paste lost).
+          var rest = line[line.index(after: range.lowerBound)...]
+          while let last = rest.last, last == " " || last == "\"" || last == "," { rest = rest.dropLast() }
+          inner = rest
         }
-        let inner = line[line.index(after: range.lowerBound)..<line.index(before: range.upperBound)]
         var parser = LogDescriptionParser(inner, line: number, column: column)
         do {
           let constraint = try parser.parse()
@@ -95,6 +111,23 @@ public struct ConsoleLog: Sendable, Equatable {
             current?.listed.append(constraint)
           }
         } catch {
+          if expectingBroken, let address = Self.address(in: inner) {
+            // The broken constraint is known by its address, even when its description is cut.
+            current?.broken = address
+            finish()
+            continue
+          }
+          if !isComplete {
+            issues.append(ConsoleLogIssue(
+              message: "the description is cut off here: the paste ends inside it", line: number,
+              column: column + line.distance(from: range.lowerBound, to: range.upperBound),
+              sourceLine: String(line)))
+            if var conflict = current {
+              conflict.isTruncated = true
+              current = conflict
+            }
+            continue
+          }
           issues.append(ConsoleLogIssue(
             message: "cannot read this constraint description: \(error.message)", line: number,
             column: column + 1 + error.offset, sourceLine: String(line)))
@@ -157,6 +190,15 @@ public struct ConsoleLog: Sendable, Equatable {
       position = end
     }
     return result
+  }
+
+  /// The constraint's own address at the start of a description: `NSLayoutConstraint:0x60000286f610 …`.
+  static func address(in description: Substring) -> String? {
+    guard let colon = description.prefix(200).firstIndex(of: ":") else { return nil }
+    let rest = description[colon...].dropFirst()
+    guard rest.hasPrefix("0x") else { return nil }
+    let hex = rest.dropFirst(2).prefix { $0.isHexDigit }
+    return hex.isEmpty ? nil : "0x" + hex
   }
 
   /// `<NSLayoutConstraint:0x…`, `<<Module.LayoutConstraint:0x…`: a class name, a colon and an address.

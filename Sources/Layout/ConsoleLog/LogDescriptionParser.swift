@@ -1,3 +1,5 @@
+import Foundation
+
 /// Reads one constraint description of a console log — the text between `<` and `>` — in either of
 /// Apple's forms:
 ///
@@ -17,6 +19,9 @@ struct LogDescriptionParser {
   private var index = 0
   private let line: Int
   private let column: Int
+  /// Items the `names:` suffix names (`ItemCell:0x78b50b000`), for descriptions that write the name
+  /// instead of the class and address (`ItemCell.width == 194`).
+  private var namedItems: [(name: String, item: LogItem)] = []
 
   /// A description that could not be read: the message and the 0-based offset in the description.
   struct Failure: Error, Equatable {
@@ -40,6 +45,7 @@ struct LogDescriptionParser {
       let lowered = text.lowercased()
       if lowered.hasPrefix("inactive") { isActive = false } else if lowered.hasPrefix("active") { isActive = true }
       superview = Self.bar(inNames: text)
+      namedItems = Self.namedItems(inNames: text)
       end = suffix
     }
     while end > 0, characters[end - 1] == " " { end -= 1 }
@@ -131,12 +137,38 @@ struct LogDescriptionParser {
     return try? parser.readItem(until: parser.characters.count)
   }
 
+  /// `names: ItemCell:0x78b50b000, '|':UIStackView:0x154106650` as name and item, longest name first.
+  static func namedItems(inNames text: String) -> [(name: String, item: LogItem)] {
+    guard let range = text.range(of: "names:", options: .caseInsensitive) else { return [] }
+    var result: [(name: String, item: LogItem)] = []
+    for entry in text[range.upperBound...].split(separator: ",") {
+      let trimmed = entry.trimmingCharacters(in: .whitespaces)
+      guard !trimmed.hasPrefix("'|'"), let addressRange = trimmed.range(of: ":0x") else { continue }
+      let head = trimmed[..<addressRange.lowerBound]
+      let address = "0x" + trimmed[addressRange.upperBound...].prefix { $0.isHexDigit }
+      // `name:Class:0x…` or `name:0x…`.
+      let parts = head.split(separator: ":", maxSplits: 1)
+      let name = String(parts[0])
+      let className = parts.count > 1 ? String(parts[1]) : name
+      result.append((name, LogItem(className: className, address: address)))
+    }
+    return result.sorted { $0.name.count > $1.name.count }
+  }
+
   // MARK: Items
 
   /// `Class:0xADDR` with an optional `'text'`, or `<Class:0xADDR>`.
   mutating func readItem(until end: Int) throws(Failure) -> LogItem {
     let bracketed = peek("<")
     if bracketed { index += 1 }
+    for (name, item) in namedItems where peek(name) {
+      let after = index + name.count
+      if after < characters.count, characters[after] == "." || characters[after] == "]"
+        || characters[after] == "(" {
+        index = after
+        return item
+      }
+    }
     let start = index
     while index < end, characters[index] != ":" { index += 1 }
     guard index < end, index > start else { throw fail("expected a view such as UILabel:0x7fb1c8d0a2e0", at: start) }

@@ -126,6 +126,9 @@ extension ExpressionError {
       // The margins guide has no baseline and no margin form of a size: `card.margins.width` is.
       let marginNames = LayoutAttribute.allCases.filter { !$0.isSize && !$0.isBaseline }
         .map(\.marginAttributeName)
+      if lowered.hasPrefix("width") || lowered.hasPrefix("height") || lowered.contains("baseline") {
+        return "Margin attributes are \(marginNames.joined(separator: ", ")); a size of the margins is view.margins.width."
+      }
       return DidYouMean.note(for: name, among: marginNames)
         ?? "Margin attributes are \(marginNames.joined(separator: ", ")); a size of the margins is view.margins.width."
     }

@@ -120,7 +120,7 @@ import Testing
       "view1.top == view2.margins.firstBaseline", "                           ^",
       "'view2.margins' is a layout guide, which has no baseline; use top, bottom or centerY."),
     Case(
-      "view1.top == view2.safeArea.top", "                    ^",
+      "view1.top == view2.safeArea.top", "                   ^",
       "only the canvas has a safe area in a spec; 'view2' has margins. Write safeArea.top, or view2.margins.top."),
     Case(
       "safeArea.top == view1.top", "^",
