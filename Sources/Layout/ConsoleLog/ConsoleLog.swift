@@ -15,8 +15,25 @@ public struct ConsoleLog: Sendable, Equatable {
     self.issues = issues
   }
 
-  static let header = "Unable to simultaneously satisfy constraints"
-  static let recovery = "Will attempt to recover by breaking constraint"
+  /// The first line of a report: UIKit ends it with a period, AppKit with a colon, and macOS 14
+  /// prints the second form.
+  static let headers = ["Unable to simultaneously satisfy constraints", "Conflicting constraints detected"]
+  /// Followed by the broken constraint, on the same line (macOS 14) or the next.
+  static let recovery = "Will attempt to recover by breaking"
+
+  static func isHeader(_ line: Substring) -> Bool { headers.contains { line.contains($0) } }
+
+  /// Typographic quotes (a blog's or a word processor's) as the ASCII ones Apple prints.
+  static func straighteningQuotes(_ text: String) -> String {
+    guard text.contains(where: { "‘’“”".contains($0) }) else { return text }
+    return String(text.map { character -> Character in
+      switch character {
+      case "‘", "’": return "'"
+      case "“", "”": return "\""
+      default: return character
+      }
+    })
+  }
 
   /// Reads `text`.
   ///
@@ -41,7 +58,7 @@ public struct ConsoleLog: Sendable, Equatable {
       insideList = false
     }
 
-    let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line in
+    let lines = straighteningQuotes(text).split(separator: "\n", omittingEmptySubsequences: false).map { line in
       line.hasSuffix("\r") ? line.dropLast() : line
     }
     var offset = 0
@@ -49,7 +66,7 @@ public struct ConsoleLog: Sendable, Equatable {
       let number = offset + 1
       var line = lines[offset]
       offset += 1
-      if line.contains(header) {
+      if isHeader(line) {
         finish()
         current = LogConflict(listed: [], broken: nil, line: number)
         if line.contains("<private>") { redactedLine = redactedLine ?? number }
@@ -74,7 +91,7 @@ public struct ConsoleLog: Sendable, Equatable {
       // lines are joined to it until it ends.
       var joined = 0
       while let last = found.last, !last.1, joined < 8, offset < lines.count,
-        !lines[offset].contains(header), !lines[offset].contains(recovery)
+        !isHeader(lines[offset]), !lines[offset].contains(recovery)
       {
         let continuation = lines[offset].drop { $0 == " " || $0 == "\t" }
         if continuation.isEmpty || (continuation.hasPrefix("\"<") && looksLikeDescription(continuation.dropFirst())) {
@@ -204,8 +221,10 @@ public struct ConsoleLog: Sendable, Equatable {
   /// `<NSLayoutConstraint:0x…`, `<<Module.LayoutConstraint:0x…`: a class name, a colon and an address.
   static func looksLikeDescription(_ text: Substring) -> Bool {
     var rest = text.dropFirst()
+    // A hand-edited `< NSLayoutConstraint:…`.
+    if rest.first == " " { rest = rest.drop { $0 == " " } }
     if rest.first == "<" { rest = rest.dropFirst() }
-    return looksLikeItem(text.first == "<" ? rest : text)
+    return looksLikeItem(rest)
   }
 
   private static func looksLikeItem(_ text: Substring) -> Bool {

@@ -28,14 +28,24 @@ public struct ConsoleLogImport: Sendable {
     self.log = log
     var issues = log.issues
     // Every constraint once, in report order, each report's broken constraint after its list.
+    // A constraint broken in a later report waits for that report: it was added after its list.
+    var lastBroken: [String: Int] = [:]
+    for (position, conflict) in log.conflicts.enumerated() {
+      if let broken = conflict.broken { lastBroken[broken] = position }
+    }
     var ordered: [LogConstraint] = []
     var seen: Set<String> = []
-    for conflict in log.conflicts {
+    for (position, conflict) in log.conflicts.enumerated() {
       let broken = conflict.listed.first { $0.address == conflict.broken }
       for constraint in conflict.listed where constraint.address != conflict.broken {
+        if let later = lastBroken[constraint.address], later > position { continue }
         if seen.insert(constraint.address).inserted { ordered.append(constraint) }
       }
-      if let broken, seen.insert(broken.address).inserted { ordered.append(broken) }
+      if let broken, lastBroken[broken.address] ?? position <= position,
+        seen.insert(broken.address).inserted
+      {
+        ordered.append(broken)
+      }
     }
 
     // Items in order of first mention; `|` gives parents.

@@ -58,6 +58,10 @@ struct LogDescriptionParser {
     guard !className.isEmpty, peek(":") else { throw fail("expected the constraint's class and address") }
     index += 1
     let address = try readAddress()
+    if peek("@") {
+      // SnapKit's `@CCBaseCell.swift#88`: where the constraint was made.
+      while index < end, characters[index] != " ", characters[index] != ">" { index += 1 }
+    }
     if bracketed {
       guard peek(">") else { throw fail("expected '>' after the constraint's address") }
       index += 1
@@ -256,6 +260,9 @@ struct LogDescriptionParser {
         skipSpaces()
         guard let number = readNumber() else { throw fail("expected a constant") }
         constraint.constant = negative ? -number : number
+      } else if let number = readNumber() {
+        // `….bottom NSSpace(0)`: a system spacing printed without a sign.
+        constraint.constant = number
       }
     }
     skipSpaces()
@@ -280,6 +287,7 @@ struct LogDescriptionParser {
 
   private func isItemStart() -> Bool {
     if peek("<") { return true }
+    for (name, _) in namedItems where peek(name) { return true }
     var position = index
     while position < characters.count, characters[position] != ":" && characters[position] != " " {
       position += 1
