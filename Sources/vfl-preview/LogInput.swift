@@ -41,4 +41,62 @@ enum LogInput {
       "\(input.displayName): imported \(log.conflicts.count) conflict report\(log.conflicts.count == 1 ? "" : "s") with \(count) listed constraint\(count == 1 ? "" : "s")\(truncated)")
     return imported
   }
+
+  /// One sentence per report: which of the listed constraints actually fight, and how many fewer
+  /// they are than the log lists.
+  static func summary(of imported: ConsoleLogImport, solution: Solution, displayName: String) -> String {
+    var lines: [String] = []
+    for (position, report) in imported.log.conflicts.enumerated() where !report.listed.isEmpty {
+      let number = imported.log.conflicts.count > 1 ? " \(position + 1)" : ""
+      let listed = Set(report.listed.map(\.address))
+      guard
+        let conflict = solution.conflicts.first(where: { conflict in
+          ([conflict.broken] + conflict.conflicting).contains { $0.source.id.map(listed.contains) ?? false }
+        })
+      else {
+        lines.append("\(displayName): report\(number): the listed constraints do not conflict without what the log leaves out")
+        continue
+      }
+      let members = ([conflict.broken] + conflict.conflicting).filter { $0.source.id != nil }
+      let implied = conflict.conflicting.count - (members.count - 1)
+      let fewer = report.listed.count - members.count
+      let titles = members.map { constraint in
+        constraint.views.map(solution.displayName(of:)).joined(separator: " ↔ ") + ": "
+          + (constraint.source.text.map { text in
+            text.split(separator: "/", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? text
+          } ?? constraint.description)
+      }
+      let sameChoice = conflict.broken.source.isBrokenInLog ? ", and breaks the same one the log did" : ""
+      lines.append(
+        "\(displayName): report\(number): \(members.count) of the \(report.listed.count) listed constraints cannot all hold"
+          + (fewer > 0 ? " (\(fewer) fewer than the log lists)" : "")
+          + (implied > 0 ? ", with sizes that cannot be negative" : "") + sameChoice + ":\n    "
+          + titles.joined(separator: "\n    "))
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// A diagnostic about the imported spec, moved to the log line of the constraint it names
+  /// (`[id: 0x…]`), with the log's own description under it: the user never sees the spec's lines.
+  static func locatedInLog(_ diagnostic: Diagnostic, imported: ConsoleLogImport, logName: String) -> Diagnostic {
+    var unlocated = diagnostic
+    unlocated.fileName = logName
+    unlocated.line = nil
+    unlocated.column = nil
+    unlocated.snippet = nil
+    unlocated.caret = nil
+    // What the log does not contain (no negative sizes, assumed sizes) has no place in it.
+    guard let range = diagnostic.message.range(of: "[id: 0x") else { return unlocated }
+    let address = "0x" + diagnostic.message[range.upperBound...].prefix { $0.isHexDigit }
+    guard let constraint = imported.log.conflicts.lazy.flatMap(\.listed).first(where: { $0.address == address })
+    else { return unlocated }
+    var moved = diagnostic
+    moved.fileName = logName
+    moved.line = constraint.line
+    moved.column = constraint.column
+    moved.snippet = "<" + constraint.text + ">"
+    moved.caret = 0
+    moved.highlightLength = constraint.text.count + 2
+    return moved
+  }
 }

@@ -469,9 +469,12 @@ struct RenderCommand: ParsableCommand {
       Console.report(error)
       return nil
     }
+    var imported: ConsoleLogImport?
+    let logName = input.displayName
     if LogInput.isLog(input, argument: argument, forced: fromLog) {
-      guard let imported = LogInput.importSpec(from: input) else { return nil }
-      input.bytes = Array(imported.specJSON.utf8)
+      guard let log = LogInput.importSpec(from: input) else { return nil }
+      imported = log
+      input.bytes = Array(log.specJSON.utf8)
       input.displayName += " (imported)"
     }
     let source = SourceText(bytes: input.bytes)
@@ -502,8 +505,12 @@ struct RenderCommand: ParsableCommand {
       return nil
     }
     let report = WarningReport(fileName: input.displayName, spec: spec, source: source)
-    let warnings = report.diagnostics(for: solution)
+    var warnings = report.diagnostics(for: solution)
+    if let imported { warnings = warnings.map { LogInput.locatedInLog($0, imported: imported, logName: logName) } }
     if !warnings.isEmpty { Console.error(warnings.map(\.rendered).joined()) }
+    if let imported {
+      Console.error(LogInput.summary(of: imported, solution: solution, displayName: logName))
+    }
 
     switch format {
     case .json:

@@ -100,6 +100,7 @@ public struct ConsoleLogImport: Sendable {
         }
       }))
     let parser = ExpressionParser(context: context)
+    let brokenAddresses = Set(log.conflicts.compactMap(\.broken))
     for constraint in ordered {
       guard let text = Self.expression(for: constraint, names: names) else { continue }
       do {
@@ -111,7 +112,9 @@ public struct ConsoleLogImport: Sendable {
           caret: 0))
         continue
       }
-      constraints.append(.object(["expr": .string(text), "id": .string(constraint.address)]))
+      var members: [String: JSONOutput] = ["expr": .string(text), "id": .string(constraint.address)]
+      if brokenAddresses.contains(constraint.address) { members["brokenInLog"] = .bool(true) }
+      constraints.append(.object(members))
     }
 
     // The assumptions: sizes for every item, positions for top-level ones (nested ones sit inside

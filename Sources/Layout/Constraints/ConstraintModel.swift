@@ -87,6 +87,7 @@ struct ConstraintModel {
     let path = "constraints[\(entryIndex)]"
     var source = ConstraintSource(index: entryIndex, id: entry.id, text: entry.text)
     source.isAssumed = entry.isAssumed
+    source.isBrokenInLog = entry.isBrokenInLog
     var generated: [LayoutConstraint]
     switch entry.body {
     case .vfl(let format, let optionNames):

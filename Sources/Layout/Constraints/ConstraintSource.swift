@@ -40,6 +40,9 @@ public struct ConstraintSource: Hashable, Sendable {
   /// that makes it drawable (an imported console log gives no size for views it only relates).
   /// The picture draws no notation for it and lists the views it placed as partly unknown.
   public var isAssumed = false
+  /// `true` for an entry marked `"brokenInLog": true`: the constraint a console log says UIKit or
+  /// AppKit broke to recover, so the picture can say whether this engine broke the same one.
+  public var isBrokenInLog = false
 
   public init(
     kind: Kind = .expression, index: Int? = nil, id: String? = nil, text: String? = nil,

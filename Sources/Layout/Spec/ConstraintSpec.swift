@@ -13,6 +13,8 @@ public struct ConstraintSpec: Sendable, Equatable {
   /// A guess that makes the layout drawable rather than part of it (see
   /// ``ConstraintSource/isAssumed``); must not be required.
   public var isAssumed = false
+  /// The constraint an imported log says was broken (see ``ConstraintSource/isBrokenInLog``).
+  public var isBrokenInLog = false
   /// Where the entry starts in the file, and where its string value starts.
   public var offset: Int
   public var textOffset: Int

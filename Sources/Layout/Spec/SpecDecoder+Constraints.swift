@@ -97,6 +97,9 @@ extension SpecDecoder {
       if let assumed = reader["assumed"] {
         spec.isAssumed = try boolean(assumed, path: "\(path).assumed")
       }
+      if let broken = reader["brokenInLog"] {
+        spec.isBrokenInLog = try boolean(broken, path: "\(path).brokenInLog")
+      }
       return spec
     default:
       throw .typeMismatch(

@@ -12,7 +12,7 @@ public enum SpecDecoder {
     "label", "intrinsicSize", "hugging", "compressionResistance", "parent", "minimumScaleFactor",
     "layoutMargins", "guide", "title",
   ]
-  static let constraintKeys = ["vfl", "expr", "options", "priority", "id", "assumed"]
+  static let constraintKeys = ["vfl", "expr", "options", "priority", "id", "assumed", "brokenInLog"]
 
   /// Decodes a spec from the bytes of a JSON file.
   public static func decode(_ bytes: [UInt8]) throws(SpecError) -> LayoutSpec {

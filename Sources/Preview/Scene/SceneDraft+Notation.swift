@@ -118,6 +118,7 @@ extension SceneDraft {
     }
 
     addConflicts(broken: broken)
+    addLogChoicesNotBroken()
     addAmbiguities()
     for index in unmet { addUnmet(index) }
     addWarningEntries()
@@ -155,6 +156,7 @@ extension SceneDraft {
   /// Without annotations (`--no-annotations`) the picture still shows what is wrong.
   mutating func addProblemsOnly() {
     addConflicts(broken: [:])
+    addLogChoicesNotBroken()
     addAmbiguities()
     addWarningEntries()
   }

@@ -31,6 +31,12 @@ extension SceneDraft {
         let list = descriptions.joined(separator: ", ")
         details.append(source.isEmpty ? "with \(list)" : "with \(source): \(list)")
       }
+      if constraint.source.isBrokenInLog {
+        details.append("as in the log, which broke this one too")
+      } else if let logged = conflict.conflicting.first(where: \.source.isBrokenInLog) {
+        details.append(
+          "the log broke \(logged.source.index.map(sourceName) ?? logged.description) instead; either resolves this conflict")
+      }
       legend.append(LegendEntry(
         number: number, kind: .conflict,
         title: "Unable to satisfy \(constraint.source.index.map(sourceName) ?? constraint.description): broke \(constraint.description) (\(wants.dropFirst(2)))",
@@ -38,6 +44,28 @@ extension SceneDraft {
       drawGhost(
         constraint, label: "#\(number) " + wants, color: theme.conflict, role: role,
         constraints: constraints, entryNumber: number)
+    }
+  }
+
+  /// Constraints a console log says were broken that this engine kept: without them the listed
+  /// constraints already conflict (or do not conflict at all), so the reader learns that UIKit's
+  /// choice was one of several.
+  mutating func addLogChoicesNotBroken() {
+    let brokenHere = Set(solution.conflicts.compactMap(\.broken.source.index))
+    let inSets = Set(solution.conflicts.flatMap { $0.conflicting.compactMap(\.source.index) })
+    var seen: Set<Int> = []
+    for constraint in solution.constraints where constraint.source.isBrokenInLog {
+      guard let index = constraint.source.index, !brokenHere.contains(index), !inSets.contains(index),
+        seen.insert(index).inserted
+      else { continue }
+      legend.append(LegendEntry(
+        number: legend.count + 1, kind: .conflict,
+        title: "The log broke \(sourceName(index)); here it holds",
+        details: [
+          solution.conflicts.isEmpty
+            ? "the listed constraints do not conflict without what the log leaves out"
+            : "the conflict above does not need it: the other listed constraints already conflict"
+        ], constraints: [index]))
     }
   }
 
