@@ -6,6 +6,10 @@ import Preview
 public enum LayoutSnapshotSource: Sendable {
   case spec(LayoutSpec)
   case file(URL)
+  /// A console log ("Unable to simultaneously satisfy constraints"), imported as
+  /// `vfl-preview log.txt` imports it: the picture of the conflict, its frames, or (with
+  /// ``assertNoLayoutIssues(in:fontPath:fileID:filePath:line:column:)``) a check that it is gone.
+  case consoleLog(URL)
 }
 
 /// Renders a spec the way `vfl-preview spec.json -o out.png` does and asserts that the picture
@@ -155,6 +159,23 @@ func solveLayoutSnapshot(
   switch source {
   case .spec(let value):
     spec = value
+  case .consoleLog(let url):
+    guard let data = FileManager.default.contents(atPath: url.path) else {
+      return .failure(SnapshotRenderFailure(SnapshotSpecReadError.unreadable(path: url.path)))
+    }
+    fileName = url.path
+    do {
+      let log = try ConsoleLog.parse(String(decoding: data, as: UTF8.self))
+      let bytes = Array(ConsoleLogImport(log: log).specJSON.utf8)
+      text = SourceText(bytes: bytes)
+      spec = try SpecDecoder.decode(bytes)
+    } catch let error as ConsoleLogError {
+      return .failure(SnapshotRenderFailure(error, fileName: fileName))
+    } catch let error as SpecError {
+      return .failure(SnapshotRenderFailure(error, fileName: fileName, source: text))
+    } catch {
+      return .failure(SnapshotRenderFailure(SnapshotSpecReadError.unreadable(path: url.path)))
+    }
   case .file(let url):
     guard let data = FileManager.default.contents(atPath: url.path) else {
       return .failure(SnapshotRenderFailure(SnapshotSpecReadError.unreadable(path: url.path)))

@@ -26,7 +26,7 @@ enum LogInput {
     do {
       log = try ConsoleLog.parse(text)
     } catch {
-      Console.error("\(input.displayName): error: \(error.message)")
+      Console.report(error, fileName: input.displayName)
       return nil
     }
     let imported = ConsoleLogImport(log: log)

@@ -1,5 +1,5 @@
 /// Why a console log cannot be imported at all.
-public enum ConsoleLogError: Error, Equatable, Sendable {
+public enum ConsoleLogError: UserFacingError, Equatable {
   /// The system log redacted the constraints (`<private>`): nothing can be read.
   case redacted(line: Int)
   /// No constraint description in the text.
