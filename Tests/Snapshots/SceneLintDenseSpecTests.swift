@@ -58,4 +58,26 @@ import Testing
         "\(name): constraints \(lint.constraintsNotShown) of \(lint.constraints) not shown")
     }
   }
+
+  /// The pictures of the imported console logs (issue 16) keep the same rules.
+  @Test func everyImportedLogIsShownAndNothingCollides() throws {
+    let folder = PackagePaths.fixtures.appendingPathComponent("console-logs")
+    let names = try FileManager.default.contentsOfDirectory(atPath: folder.path)
+      .filter { $0.hasSuffix(".log") }.sorted()
+    var measured: [(name: String, lint: SceneLintMeasurement)] = []
+    for name in names {
+      guard let lint = try? SceneLintMeasurement(consoleLogAt: folder.appendingPathComponent(name)) else {
+        continue  // the redacted ones, refused before there is a picture
+      }
+      measured.append((name, lint))
+    }
+    #expect(measured.count >= 80)
+    let violations = measured.map(\.lint.violations.count).reduce(0, +)
+    let notShown = measured.map(\.lint.constraintsNotShown.count).reduce(0, +)
+    print("scene lint of imported logs: \(measured.count) logs, \(violations) violations, \(notShown) constraints not shown")
+    for (name, lint) in measured {
+      #expect(lint.violations.isEmpty, "\(name): \(lint.violations)")
+      #expect(lint.constraintsNotShown.isEmpty, "\(name): constraints \(lint.constraintsNotShown) of \(lint.constraints) not shown")
+    }
+  }
 }

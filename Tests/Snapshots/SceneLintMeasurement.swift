@@ -12,7 +12,16 @@ struct SceneLintMeasurement {
   var constraints: Int
 
   init(specAt url: URL) throws {
-    let bytes = try [UInt8](Data(contentsOf: url))
+    try self.init(specBytes: [UInt8](Data(contentsOf: url)))
+  }
+
+  /// A console log, imported as `vfl-preview log.txt` imports it.
+  init(consoleLogAt url: URL) throws {
+    let log = try ConsoleLog.parse(String(decoding: try Data(contentsOf: url), as: UTF8.self))
+    try self.init(specBytes: Array(ConsoleLogImport(log: log).specJSON.utf8))
+  }
+
+  init(specBytes bytes: [UInt8]) throws {
     let spec = try SpecDecoder.decode(bytes)
     let pipeline = RenderPipeline(font: try Font(path: FontLocator.locate(explicitPath: nil)))
     let solution = try pipeline.solve(spec)

@@ -118,43 +118,84 @@ public struct ConsoleLogImport: Sendable {
     }
 
     // The assumptions: sizes for every item, positions for top-level ones (nested ones sit inside
-    // their parent), staggered so that undetermined views do not pile up.
-    var step = 0
-    func assume(_ text: String) {
-      step += 1
-      let priority = 1 + Double(step) / 1000
-      constraints.append(.object([
-        "expr": .string("\(text) @\(NumberFormatting.format(priority))"), "assumed": .bool(true),
-      ]))
-    }
-    var topLevel = 0
-    for item in items {
-      guard let name = names[item.address] else { continue }
-      let wide = item.isLayoutGuide ? 160 : 120
-      assume("\(name).width = \(wide)")
-      assume("\(name).height = \(item.isLayoutGuide ? 80 : 44)")
-      if parents[item.address] == nil {
-        assume("\(name).left = \(20 + (topLevel % 3) * 180)")
-        assume("\(name).top = \(20 + (topLevel / 3) * 100)")
-        topLevel += 1
-      } else {
-        assume("\(name).left = 8")
-        assume("\(name).top = 8")
+    // their parent), staggered so that undetermined views do not pile up. `shift` moves the
+    // top-level ones, so that the picture can be fitted to what the log's constraints decide.
+    func assumptions(shift: (x: Double, y: Double)) -> [JSONOutput] {
+      var result: [JSONOutput] = []
+      var step = 0
+      func assume(_ text: String) {
+        step += 1
+        let priority = 1 + Double(step) / 1000
+        result.append(.object([
+          "expr": .string("\(text) @\(NumberFormatting.format(priority))"), "assumed": .bool(true),
+        ]))
       }
+      var topLevel = 0
+      for item in items {
+        guard let name = names[item.address] else { continue }
+        assume("\(name).width = \(item.isLayoutGuide ? 160 : 120)")
+        assume("\(name).height = \(item.isLayoutGuide ? 80 : 44)")
+        if parents[item.address] == nil {
+          assume("\(name).left = \(NumberFormatting.format(20 + Double(topLevel % 3) * 180 + shift.x))")
+          assume("\(name).top = \(NumberFormatting.format(20 + Double(topLevel / 3) * 100 + shift.y))")
+          topLevel += 1
+        } else {
+          assume("\(name).left = 8")
+          assume("\(name).top = 8")
+        }
+      }
+      return result
     }
-    let columns = min(max(topLevel, 1), 3)
-    let rows = max(1, (topLevel + 2) / 3)
-    let canvas: [String: JSONOutput] = [
-      "width": .number(Double(40 + columns * 180)), "height": .number(Double(40 + rows * 100)),
-    ]
     let summary =
       "Imported from a console log: \(log.conflicts.count) report(s), \(ordered.count) constraints. Each constraint's id is its address in the log; entries marked assumed are not in the log."
-    specJSON = JSONOutput.object([
-      "description": .string(summary), "canvas": .object(canvas), "views": .object(views),
-      "nonNegativeSizes": .bool(true),
-      "constraints": .array(constraints),
-    ]).text
+    func document(canvas: Size, shift: (x: Double, y: Double)) -> String {
+      JSONOutput.object([
+        "description": .string(summary),
+        "canvas": .object(["width": .number(canvas.width), "height": .number(canvas.height)]),
+        "views": .object(views), "nonNegativeSizes": .bool(true),
+        "constraints": .array(constraints + assumptions(shift: shift)),
+      ]).text
+    }
+    // Solved once to fit the canvas around the frames the log decides, then written again.
+    var canvas = Size(width: 580, height: 400)
+    var shift = (x: 0.0, y: 0.0)
+    var text = document(canvas: canvas, shift: shift)
+    for _ in 0..<3 {
+      guard let spec = try? SpecDecoder.decode(Array(text.utf8)),
+        let solution = try? LayoutEngine().solve(spec), let fitted = Self.fit(solution, shift: shift)
+      else { break }
+      if fitted.canvas == canvas && fitted.shift == shift { break }
+      (canvas, shift) = (fitted.canvas, fitted.shift)
+      text = document(canvas: canvas, shift: shift)
+    }
+    specJSON = text
     self.issues = issues
+  }
+
+  /// The canvas that holds every frame with a margin of 20, and how far to move the assumed
+  /// positions so that nothing lies above or left of it; `nil` when a frame is not finite.
+  static func fit(_ solution: Solution, shift: (x: Double, y: Double)) -> (canvas: Size, shift: (x: Double, y: Double))? {
+    var minX = Double.infinity
+    var minY = Double.infinity
+    var maxX = -Double.infinity
+    var maxY = -Double.infinity
+    for frame in solution.frames.values {
+      guard frame.x.isFinite, frame.y.isFinite, frame.width.isFinite, frame.height.isFinite else { return nil }
+      minX = min(minX, frame.x, frame.maxX)
+      minY = min(minY, frame.y, frame.maxY)
+      maxX = max(maxX, frame.x, frame.maxX)
+      maxY = max(maxY, frame.y, frame.maxY)
+    }
+    guard minX.isFinite else { return nil }
+    let margin = 20.0
+    // Either way: frames the assumptions place move with them, so empty space goes too.
+    let moveX = margin - minX
+    let moveY = margin - minY
+    // A conflict can push a frame a long way; the picture stays a picture.
+    let limit = 4000.0
+    let width = min(limit, max(200, (maxX + moveX + margin).rounded(.up)))
+    let height = min(limit, max(120, (maxY + moveY + margin).rounded(.up)))
+    return (Size(width: width, height: height), (shift.x + moveX, shift.y + moveY))
   }
 
   /// `label.leading == view.leadingMargin + 8 @750 // UIView-Encapsulated-Layout-Width`, or `nil`
@@ -219,8 +260,14 @@ public struct ConsoleLogImport: Sendable {
           break
         }
       }
-      guard let first = joined.first else { return "view" }
-      var name = first.lowercased() + joined.dropFirst()
+      guard !joined.isEmpty else { return "view" }
+      // Lower camel case as Swift writes acronyms: `SPUISearchView` is `spuiSearchView`, `URLField`
+      // is `urlField`.
+      let characters = Array(joined)
+      var leadingCapitals = characters.prefix { $0.isUppercase }.count
+      if leadingCapitals > 1, leadingCapitals < characters.count { leadingCapitals -= 1 }
+      var name = String(characters.prefix(max(1, leadingCapitals))).lowercased()
+        + String(characters.dropFirst(max(1, leadingCapitals)))
       if name.first?.isNumber == true { name = "v" + name }
       if ["superview", "safeArea"].contains(name) { name += "View" }
       return name

@@ -15,9 +15,36 @@ public struct LogItem: Hashable, Sendable {
     self.text = text
   }
 
-  /// The class without its module (`BrowserNavigationBar`).
+  /// The class without its module (`BrowserNavigationBar`); a mangled Swift class name
+  /// (`_TtGC10ModuleName16RefinedStackViewCSo6UIView_`) by its longest identifier after the module
+  /// (`RefinedStackView`).
   public var shortClassName: String {
-    className.split(separator: ".").last.map(String.init) ?? className
+    if className.hasPrefix("_Tt"), let name = Self.demangledName(className) { return name }
+    return className.split(separator: ".").last.map(String.init) ?? className
+  }
+
+  /// The identifiers of a mangled name are written with their length first (`16RefinedStackView`).
+  static func demangledName(_ mangled: String) -> String? {
+    var identifiers: [String] = []
+    let characters = Array(mangled)
+    var index = 3
+    while index < characters.count {
+      guard characters[index].isASCII, characters[index].isNumber else {
+        index += 1
+        continue
+      }
+      var length = 0
+      while index < characters.count, characters[index].isASCII, let digit = characters[index].wholeNumberValue {
+        length = length * 10 + digit
+        index += 1
+      }
+      guard length > 0, index + length <= characters.count else { break }
+      let identifier = String(characters[index..<(index + length)])
+      if identifier.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) { identifiers.append(identifier) }
+      index += length
+    }
+    let candidates = identifiers.count > 1 ? Array(identifiers.dropFirst()) : identifiers
+    return candidates.max { $0.count < $1.count }
   }
 
   /// A layout guide or spacer rather than a view: an empty rectangle with no content.

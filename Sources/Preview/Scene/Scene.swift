@@ -14,6 +14,9 @@ public struct Scene: Sendable {
   public var items: [SceneItem]
   /// The numbered notes listed in the legend, in order.
   public var legend: [LegendEntry]
+  /// What the picture calls each view that has a `title` (an imported log's `UILabel 'Title'`):
+  /// its texts show the title, not the name.
+  public var viewTitles: [String: String] = [:]
 
   public init(size: Size, canvas: Size, theme: Theme, items: [SceneItem], legend: [LegendEntry]) {
     self.size = size

@@ -75,6 +75,7 @@ public struct SceneBuilder: Sendable {
       size: Size(width: state.pictureWidth, height: state.bounds.height + state.legendHeight(columns: columns)),
       canvas: solution.canvas, theme: options.theme, items: items, legend: state.legend)
     scene.canvasOrigin = (dx, dy)
+    scene.viewTitles = solution.titles
     return scene
   }
 

@@ -78,7 +78,9 @@ public struct SceneLint: Sendable {
     let notes = scene.legend.map { ([$0.title] + $0.details).joined(separator: "\n") }.joined(separator: "\n")
     var seen: Set<String> = []
     return views.filter { name in
-      seen.insert(name).inserted && !named.contains(name) && !notes.contains("view \(name) ")
+      let title = scene.viewTitles[name] ?? name
+      return seen.insert(name).inserted && !named.contains(name) && !named.contains(title)
+        && !notes.contains("view \(title) ") && !notes.contains(" = \(title) ")
     }.map { .nameMissing($0) }
   }
 
