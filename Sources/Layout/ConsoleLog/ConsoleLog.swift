@@ -114,7 +114,12 @@ public struct ConsoleLog: Sendable, Equatable {
           inner = rest
         }
         var parser = LogDescriptionParser(inner, line: number, column: column)
-        do {
+        do throws(LogDescriptionParser.Failure) {
+          // Only the closing `>` may be missing: a description cut anywhere else (`.lea`) would
+          // read as something the log never said.
+          if !isComplete, inner.last != ")" {
+            throw LogDescriptionParser.Failure(message: "cut off", offset: inner.count)
+          }
           let constraint = try parser.parse()
           if current == nil { current = LogConflict(listed: [], broken: nil, line: number) }
           if expectingBroken {
