@@ -60,12 +60,14 @@ enum LogInput {
       let members = ([conflict.broken] + conflict.conflicting).filter { $0.source.id != nil }
       let implied = conflict.conflicting.count - (members.count - 1)
       let fewer = report.listed.count - members.count
-      let titles = members.map { constraint in
+      let shown = members.prefix(Conflict.maximumListed)
+      var titles = shown.map { constraint in
         constraint.views.map(solution.displayName(of:)).joined(separator: " ↔ ") + ": "
           + (constraint.source.text.map { text in
             text.split(separator: "/", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? text
           } ?? constraint.description)
       }
+      if members.count > shown.count { titles.append("… and \(members.count - shown.count) more") }
       let sameChoice = conflict.broken.source.isBrokenInLog ? ", and breaks the same one the log did" : ""
       lines.append(
         "\(displayName): report\(number): \(members.count) of the \(report.listed.count) listed constraints cannot all hold"

@@ -156,17 +156,17 @@ public struct ConsoleLogImport: Sendable {
         "constraints": .array(constraints + assumptions(shift: shift)),
       ]).text
     }
-    // Solved once to fit the canvas around the frames the log decides, then written again.
-    var canvas = Size(width: 580, height: 400)
-    var shift = (x: 0.0, y: 0.0)
-    var text = document(canvas: canvas, shift: shift)
-    for _ in 0..<3 {
-      guard let spec = try? SpecDecoder.decode(Array(text.utf8)),
-        let solution = try? LayoutEngine().solve(spec), let fitted = Self.fit(solution, shift: shift)
-      else { break }
-      if fitted.canvas == canvas && fitted.shift == shift { break }
-      (canvas, shift) = (fitted.canvas, fitted.shift)
-      text = document(canvas: canvas, shift: shift)
+    // Solved once to fit the canvas around the frames the log decides, then written again with
+    // the assumed positions moved by as much (frames the log ties to the canvas stay put: the
+    // picture grows to show them).
+    var text = document(canvas: Size(width: 580, height: 400), shift: (0, 0))
+    if let spec = try? SpecDecoder.decode(Array(text.utf8)),
+      // Frames only: the explanations and the ambiguity analysis come with the real solve.
+      let solution = try? LayoutEngine().solve(
+        spec, options: SolveOptions(explainConflicts: false, detectAmbiguity: false)),
+      let fitted = Self.fit(solution, shift: (0, 0))
+    {
+      text = document(canvas: fitted.canvas, shift: fitted.shift)
     }
     specJSON = text
     self.issues = issues
