@@ -88,6 +88,21 @@ struct RenderCommand: ParsableCommand {
   @Flag(name: .customLong("no-annotations"), help: "Do not draw spacing annotations.")
   var noAnnotations = false
 
+  @Option(
+    help: ArgumentHelp(
+      "Lay the spec out on a device's screen: its size, safe area, margins and scale (\"iPhone 15\"; see the README's table).",
+      valueName: "name"))
+  var device: String?
+
+  @Option(
+    help: ArgumentHelp(
+      "Render a contact sheet: the spec on each of these devices side by side, titled, at one scale.",
+      valueName: "\"name,name,…\""))
+  var devices: String?
+
+  @Option(help: "With --device or --devices: portrait (default) or landscape.")
+  var orientation: DevicePreset.Orientation?
+
   @Flag(
     name: .customLong("from-log"),
     help: "Read the input as a console log (\"Unable to simultaneously satisfy constraints\"); implied by a .txt or .log name, or by standard input that is not JSON.")
@@ -162,6 +177,12 @@ struct RenderCommand: ParsableCommand {
           + "pass. Record the references locally and commit them.")
     }
     try validateOutputPaths()
+    if try deviceSelection().count > 1,
+      (format ?? output.flatMap(Self.format(forPath:))) == .json
+    {
+      throw ValidationError(
+        "--devices draws a contact sheet; for the frames, run --format json with --device, once per screen.")
+    }
     if check != nil, let format, format != .png {
       throw ValidationError(
         "--check compares pictures; it cannot be combined with --format \(format.rawValue).")
@@ -478,13 +499,18 @@ struct RenderCommand: ParsableCommand {
       input.displayName += " (imported)"
     }
     let source = SourceText(bytes: input.bytes)
-    let spec: LayoutSpec
+    var spec: LayoutSpec
     do {
       spec = try SpecDecoder.decode(input.bytes)
     } catch {
       Console.report(error, fileName: input.displayName, source: source)
       return nil
     }
+    let selected = (try? deviceSelection()) ?? []
+    if selected.count > 1 {
+      return contactSheet(of: spec, on: selected, input: input, source: source, format: format, font: font)
+    }
+    if let device = selected.first { spec = spec.onDevice(device) }
     let pipeline = RenderPipeline(font: font)
     let options = RenderPipeline.options(
       for: spec, scale: scale, theme: theme.map(Theme.named), showsAnnotations: !noAnnotations,

@@ -10,6 +10,8 @@ public struct LayoutSpec: Sendable, Equatable {
   /// The canvas's own `layoutMargins`, measured from its safe area (a root view's
   /// `insetsLayoutMarginsFromSafeArea`); UIKit's default 8 on each side unless given.
   public var canvasMargins: EdgeInsets = .defaultLayoutMargins
+  /// The device the canvas is the screen of (`"canvas": {"device": "iPhone 15"}`), if any.
+  public var device: Device?
   public var spacing: Spacing
   public var metrics: [String: Double]
   /// Views in file order (also the drawing order among siblings).
@@ -75,6 +77,32 @@ public struct LayoutSpec: Sendable, Equatable {
 
     /// Device pixels per point that a spec or `--scale` can ask for.
     public static let supportedScales = 1...3
+  }
+
+  /// A device preset in an orientation.
+  public struct Device: Sendable, Equatable {
+    public var preset: DevicePreset
+    public var orientation: DevicePreset.Orientation
+    public init(preset: DevicePreset, orientation: DevicePreset.Orientation = .portrait) {
+      self.preset = preset
+      self.orientation = orientation
+    }
+    public var safeArea: EdgeInsets { preset.safeArea[orientation] ?? .zero }
+    public var layoutMargins: EdgeInsets { preset.layoutMargins[orientation] ?? .defaultLayoutMargins }
+    /// `iPhone 15`, `iPhone 15, landscape`.
+    public var title: String { orientation == .portrait ? preset.name : "\(preset.name), landscape" }
+  }
+
+  /// The spec on another device (`--device`, a contact sheet): its size, safe area, margins and
+  /// scale. A Mac window keeps the spec's canvas size.
+  public func onDevice(_ device: Device) -> LayoutSpec {
+    var spec = self
+    spec.device = device
+    if let size = device.preset.size(in: device.orientation) { spec.canvas = size }
+    spec.safeArea = device.safeArea
+    spec.canvasMargins = device.layoutMargins
+    spec.appearance.scale = device.preset.scale
+    return spec
   }
 
   /// The view with a given name.

@@ -53,6 +53,34 @@ extension SpecDecoder {
     return insets
   }
 
+  /// `"device": "iPhone 15"` with an optional `"orientation"` beside it in `canvas`.
+  static func decodeDevice(_ value: JSONValue, _ canvas: JSONObjectReader) throws(SpecError) -> LayoutSpec.Device {
+    let name = try string(value, path: "canvas.device")
+    guard let preset = DevicePreset.named(name) else {
+      let unknown = DevicePreset.unknownNameMessage(name)
+      throw .invalidValue(
+        path: "canvas.device", message: unknown.message, at: value.offset,
+        note: SpecNote(message: unknown.note))
+    }
+    var orientation = DevicePreset.Orientation.portrait
+    if let orientationValue = canvas["orientation"] {
+      let text = try string(orientationValue, path: "canvas.orientation")
+      guard let parsed = DevicePreset.Orientation(rawValue: text) else {
+        throw .invalidValue(
+          path: "canvas.orientation", message: "\"\(text)\" is not an orientation; use \"portrait\" or \"landscape\"",
+          at: orientationValue.offset)
+      }
+      orientation = parsed
+    }
+    if preset.size == nil, canvas["width"] == nil || canvas["height"] == nil {
+      throw .invalidValue(
+        path: "canvas.device",
+        message: "a \"\(preset.name)\" has the size its spec gives: add canvas.width and canvas.height",
+        at: value.offset)
+    }
+    return LayoutSpec.Device(preset: preset, orientation: orientation)
+  }
+
   static func boolean(_ value: JSONValue, path: String) throws(SpecError) -> Bool {
     guard case .bool(let flag) = value.kind else {
       throw .typeMismatch(path: path, expected: "true or false", found: value.typeName, at: value.offset)

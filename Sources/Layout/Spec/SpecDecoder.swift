@@ -34,25 +34,47 @@ public enum SpecDecoder {
     let object = try JSONObjectReader(
       root, path: "the spec", allowed: topLevelKeys, unknownKeys: &errors)
 
-    var safeArea = EdgeInsets.zero
-    var canvasMargins = EdgeInsets.defaultLayoutMargins
+    var safeArea: EdgeInsets?
+    var canvasMargins: EdgeInsets?
+    var device: LayoutSpec.Device?
     let canvas = errors.attempt(collecting: { (errors: inout SpecErrorList) throws(SpecError) in
       let canvasValue = try object.required("canvas")
       let canvasObject = try JSONObjectReader(
-        canvasValue, path: "canvas", allowed: ["width", "height", "safeArea", "layoutMargins"],
+        canvasValue, path: "canvas",
+        allowed: ["width", "height", "safeArea", "layoutMargins", "device", "orientation"],
         unknownKeys: &errors)
-      let width = errors.attempt { () throws(SpecError) in try canvasSide(canvasObject, "width") }
-      let height = errors.attempt { () throws(SpecError) in try canvasSide(canvasObject, "height") }
+      if let value = canvasObject["device"] {
+        device = errors.attempt { () throws(SpecError) in try decodeDevice(value, canvasObject) }
+      }
+      if canvasObject["device"] == nil, let value = canvasObject["orientation"] {
+        errors.record(.invalidValue(
+          path: "canvas.orientation",
+          message: "an orientation turns a device; add \"device\" (such as \"iPhone 15\") or drop it",
+          at: value.offset))
+      }
       if let value = canvasObject["safeArea"] {
         safeArea = errors.attempt { () throws(SpecError) in
           try edgeInsets(value, path: "canvas.safeArea")
-        } ?? .zero
+        }
       }
       if let value = canvasObject["layoutMargins"] {
         canvasMargins = errors.attempt { () throws(SpecError) in
           try edgeInsets(value, path: "canvas.layoutMargins")
-        } ?? .defaultLayoutMargins
+        }
       }
+      if let size = device.flatMap({ $0.preset.size(in: $0.orientation) }) {
+        // The device gives the size; a width or height beside it would say two things.
+        for key in ["width", "height"] {
+          guard let value = canvasObject[key] else { continue }
+          errors.record(.invalidValue(
+            path: "canvas.\(key)",
+            message: "\"\(device?.preset.name ?? "")\" sets the canvas size (\(NumberFormatting.format(size.width)) × \(NumberFormatting.format(size.height)) points); drop \(key), or the device",
+            at: value.offset))
+        }
+        return size
+      }
+      let width = errors.attempt { () throws(SpecError) in try canvasSide(canvasObject, "width") }
+      let height = errors.attempt { () throws(SpecError) in try canvasSide(canvasObject, "height") }
       return Size(width: width ?? 1, height: height ?? 1)
     })
 
@@ -126,13 +148,15 @@ public enum SpecDecoder {
       canvas: canvas ?? Size(width: 1, height: 1), spacing: spacing, metrics: metrics,
       views: views ?? [], constraints: constraints.map(\.spec), layoutDirection: direction,
       appearance: appearance, summary: summary)
-    spec.safeArea = safeArea
+    spec.device = device
+    spec.safeArea = safeArea ?? device?.safeArea ?? .zero
+    spec.canvasMargins = canvasMargins ?? device?.layoutMargins ?? .defaultLayoutMargins
+    if spec.appearance.scale == nil, let device { spec.appearance.scale = device.preset.scale }
     if let value = object["nonNegativeSizes"] {
       spec.nonNegativeSizes = errors.attempt { () throws(SpecError) in
         try boolean(value, path: "nonNegativeSizes")
       } ?? false
     }
-    spec.canvasMargins = canvasMargins
     guard !errors.isEmpty else { return spec }
     // The constraint strings are parsed later, by the layout engine; when the spec already has
     // errors they are parsed now, so that their errors are reported in the same run.

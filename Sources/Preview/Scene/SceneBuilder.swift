@@ -37,20 +37,22 @@ public struct SceneBuilder: Sendable {
     }
     return scene(
       for: solution, labels: labels, layoutDirection: spec.layoutDirection,
-      minimumScaleFactors: factors)
+      minimumScaleFactors: factors, device: spec.device)
   }
 
   /// Builds the scene for a solved layout. `labels` maps view names to their label text;
   /// `layoutDirection` says which side `leading` is, for placing annotations;
   /// `minimumScaleFactors` how far a view's text may shrink before it is truncated (else it is not
-  /// shrunk, as UILabel's default).
+  /// shrunk, as UILabel's default); `device` the screen the canvas is, whose status bar and home
+  /// indicator are marked in the safe area's bands.
   public func scene(
     for solution: Solution, labels: [String: String] = [:],
     layoutDirection: LayoutSpec.LayoutDirection = .leftToRight,
-    minimumScaleFactors: [String: Double] = [:]
+    minimumScaleFactors: [String: Double] = [:], device: LayoutSpec.Device? = nil
   ) -> Scene {
     var state = SceneDraft(builder: self, solution: solution, layoutDirection: layoutDirection)
     state.minimumScaleFactors = minimumScaleFactors
+    state.device = device
     state.build(labels: labels)
     // The picture is the canvas, grown to every frame and annotation that lies outside it.
     state.bounds = Self.extent(of: state.items, canvas: state.canvasRect, within: state.bounds)

@@ -36,4 +36,32 @@ extension SceneDraft {
       rect: rect, fill: nil, stroke: color, strokePixels: 1, dash: true,
       role: .layoutGuide(guide.description))))
   }
+
+  /// On a device's screen, what the safe area keeps clear: the status bar (or the Dynamic Island)
+  /// named in the top band, the home indicator drawn as its bar in the bottom one. Each only where
+  /// it is free.
+  mutating func addSafeAreaMarks() {
+    guard let device, let safe = solution.guides[LayoutGuide(owner: nil, kind: .safeArea)] else { return }
+    let role = SceneRole.layoutGuide(LayoutGuide.Kind.safeArea.rawValue)
+    let size = SceneBuilder.captionSize
+    if safe.y >= size * SceneBuilder.lineFactor {
+      let name = device.orientation == .portrait ? device.preset.topArea : "status bar"
+      let width = widths.width(of: name, pointSize: size)
+      let box = Rect(x: canvasRect.midX - width / 2, y: safe.y / 2 - size * SceneBuilder.lineFactor / 2, width: width, height: size * SceneBuilder.lineFactor)
+      if isFree(box, role: role) {
+        add(text: name, x: canvasRect.midX, y: safe.y / 2, size: size, color: theme.secondaryText,
+            maxWidth: nil, role: role, align: .center)
+      }
+    }
+    let bottomInset = canvasRect.maxY - safe.maxY
+    if device.preset.hasHomeIndicator, bottomInset >= 12 {
+      // The home indicator: 134 × 5 points, 8 above the bottom edge on every Face ID iPhone.
+      let bar = Rect(x: canvasRect.midX - 67, y: canvasRect.maxY - 13, width: 134, height: 5)
+      if isFree(bar, role: role) {
+        items.append(.box(SceneBox(
+          rect: bar, fill: theme.secondaryText, stroke: nil, strokePixels: 0, dash: false, role: role)))
+        occupy(bar, role: role)
+      }
+    }
+  }
 }

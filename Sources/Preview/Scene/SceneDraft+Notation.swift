@@ -171,18 +171,23 @@ extension SceneDraft {
 
   /// `8 std`, `margin 20`, `≥ 8 · 52`, `20 @750`: the value, where it came from, and for an
   /// inequality the actual distance.
-  static func gapLabel(_ constraint: LayoutConstraint, actual: Double) -> String {
-    let value = NumberFormatting.format(constraint.constant, maximumFractionDigits: 2)
+  /// - Parameter inward: `true` when the constant counts away from the gap, as in
+  ///   `a.bottom = superview.bottom - 16`: the label shows the distance (16) as Interface Builder
+  ///   does, and an inequality reads the other way (`a.bottom <= superview.bottom - 16` is a gap of
+  ///   at least 16).
+  static func gapLabel(_ constraint: LayoutConstraint, actual: Double, inward: Bool = false) -> String {
+    let value = NumberFormatting.format(inward ? -constraint.constant : constraint.constant, maximumFractionDigits: 2)
     var text: String
     switch constraint.source.kind {
     case .vflConnection(let metric?, _): text = "\(metric) \(value)"
     case .vflConnection(nil, true): text = "\(value) std"
     default: text = value
     }
-    switch constraint.relation {
-    case .equal: break
-    case .greaterThanOrEqual: text = "≥ \(text) · \(Self.dimension(actual))"
-    case .lessThanOrEqual: text = "≤ \(text) · \(Self.dimension(actual))"
+    let shown = inward ? -actual : actual
+    switch (constraint.relation, inward) {
+    case (.equal, _): break
+    case (.greaterThanOrEqual, false), (.lessThanOrEqual, true): text = "≥ \(text) · \(Self.dimension(shown))"
+    case (.lessThanOrEqual, false), (.greaterThanOrEqual, true): text = "≤ \(text) · \(Self.dimension(shown))"
     }
     if !constraint.priority.isRequired { text += " @\(constraint.priority)" }
     return text
@@ -214,10 +219,23 @@ extension SceneDraft {
     let reaches = geometry.extensions.map { ($0.0, $0.2) }
     drawBar(
       from: min(s, e), to: max(s, e), cross: geometry.cross, horizontal: horizontal,
-      extensions: { _ in reaches }, label: state.tag + Self.gapLabel(constraint, actual: e - s),
+      extensions: { _ in reaches }, label: state.tag + Self.gapLabel(constraint, actual: e - s, inward: countsInward(constraint)),
       state: state, role: role, constraints: constraints,
       crossCandidates: Self.spread(geometry.cross, within: geometry.range, limit: searchLimit(40)),
       outsideSpan: crossUnion(start, end, horizontal: horizontal))
+  }
+
+  /// Whether a gap between a view and its container is written with the view first against the
+  /// container's far edge (`a.bottom = superview.bottom - 16`), or the container first against its
+  /// near edge: then the constant is the negative of the distance inside.
+  func countsInward(_ constraint: LayoutConstraint) -> Bool {
+    guard let second = constraint.secondItem else { return false }
+    let rightToLeft = layoutDirection == .rightToLeft
+    let side = FrameSide(constraint.firstAttribute, rightToLeft: rightToLeft)
+    let far = side == .maxX || side == .maxY
+    if isContainer(second, of: constraint.firstItem) { return far }
+    if isContainer(constraint.firstItem, of: second) { return !far }
+    return false
   }
 
   /// Where across the axis a bar between two items goes — in the range both share, else at the end

@@ -43,6 +43,8 @@ struct SceneDraft {
   var containerNames: Set<String> = []
   /// Leaf views that share one frame, drawn with one name `a = b`.
   var coincident: [Frame: [String]] = [:]
+  /// The device the canvas is the screen of, if any.
+  var device: LayoutSpec.Device?
   /// Views whose frame follows an assumed constraint: outlined dashed.
   var partlyAssumed: Set<String> = []
   /// The colour of each view, given out in drawing order.
@@ -183,6 +185,7 @@ struct SceneDraft {
     for name in order where containers.contains(name) {
       addContainerCaption(for: name, label: labels[name])
     }
+    addSafeAreaMarks()
     addWarnings(order: order)
     if builder.options.showsAnnotations { addNotation() } else { addProblemsOnly() }
     addAssumptions()
