@@ -230,8 +230,9 @@ extension SceneDraft {
   /// near edge: then the constant is the negative of the distance inside.
   func countsInward(_ constraint: LayoutConstraint) -> Bool {
     guard let second = constraint.secondItem else { return false }
-    let rightToLeft = layoutDirection == .rightToLeft
-    let side = FrameSide(constraint.firstAttribute, rightToLeft: rightToLeft)
+    // In the direction the attribute is measured: leading and trailing grow towards the trailing
+    // side in both directions, so leading is the near edge in right-to-left too.
+    let side = FrameSide(constraint.firstAttribute, rightToLeft: false)
     let far = side == .maxX || side == .maxY
     if isContainer(second, of: constraint.firstItem) { return far }
     if isContainer(constraint.firstItem, of: second) { return !far }
