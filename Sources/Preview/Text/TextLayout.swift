@@ -1,4 +1,4 @@
-/// A single line of text laid out at one pixel size: the glyph masks with their positions,
+/// A single line of shaped text laid out at one pixel size: the glyph masks with their positions,
 /// ready for ``Canvas/draw(_:x:baselineY:color:)``.
 ///
 /// Positions are relative to the origin: the left end of the baseline. `x` grows right and `y`
@@ -13,15 +13,22 @@ public struct TextLayout: Sendable {
     public var penX: Int
     /// The rendered mask.
     public var bitmap: GlyphBitmap
+    /// The glyph's vertical offset in whole pixels, downward (a mark that shaping raised has a
+    /// negative one).
+    public var penY: Int
+    /// Whether the glyph is a space, which a justified line widens.
+    public var isSpace: Bool
 
     /// The mask's top-left pixel relative to the layout origin.
     public var maskX: Int { penX + bitmap.left }
-    public var maskY: Int { -bitmap.top }
+    public var maskY: Int { penY - bitmap.top }
 
-    public init(index: UInt32, penX: Int, bitmap: GlyphBitmap) {
+    public init(index: UInt32, penX: Int, bitmap: GlyphBitmap, penY: Int = 0, isSpace: Bool = false) {
       self.index = index
       self.penX = penX
       self.bitmap = bitmap
+      self.penY = penY
+      self.isSpace = isSpace
     }
   }
 

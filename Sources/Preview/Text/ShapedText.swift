@@ -1,0 +1,141 @@
+import CHarfBuzz
+
+/// One line of text shaped for drawing and measuring: glyphs from the label's face and its
+/// fallbacks, in visual order (left to right), positioned in the primary face's design units.
+///
+/// Made by ``shape(_:primary:)``, in three steps:
+/// 1. **Bidi**: FriBidi gives each character its embedding level (the paragraph's direction comes
+///    from its first strong character).
+/// 2. **Itemizing**: the text is cut where the level, the face or the script changes. A character
+///    the primary face lacks takes the face ``FontFallback`` names; combining marks, joiners and
+///    variation selectors stay with the character before them, so an emoji and its selector or a
+///    letter and its accent are shaped together.
+/// 3. **Shaping**: HarfBuzz shapes each item (kerning, ligatures, Arabic joining with the
+///    neighbouring items as context, Indic reordering), and the items are put in visual order by
+///    the levels (rule L2).
+///
+/// Positions are exact design units, so measuring (at any point size) and drawing (at any pixel
+/// size) scale the same numbers: a label is laid out at the width it is drawn at.
+struct ShapedText: Sendable {
+  struct Glyph: Sendable {
+    var face: FontFace
+    var glyph: UInt32
+    /// The glyph's origin from the start of the line, in primary design units.
+    var x: Double
+    /// Upward offset (marks above a base), in primary design units.
+    var y: Double
+    /// Whether the glyph stands for a space (justified lines widen these).
+    var isSpace: Bool
+  }
+
+  var glyphs: [Glyph]
+  /// The whole line's advance, in primary design units.
+  var advance: Double
+
+  static let empty = ShapedText(glyphs: [], advance: 0)
+
+  /// Shapes `text` as one line; control characters (tabs, newlines) read as spaces.
+  static func shape(_ text: String, primary: FontFace) -> ShapedText {
+    let scalars = text.unicodeScalars.map { scalar in
+      scalar.properties.generalCategory == .control ? 0x20 : scalar.value
+    }
+    guard !scalars.isEmpty else { return .empty }
+    let levels = BidiLevels.levels(of: scalars)
+    let items = itemize(scalars, levels: levels, primary: primary)
+    let order = BidiLevels.visualOrder(ofRunLevels: items.map(\.level))
+    var glyphs: [Glyph] = []
+    glyphs.reserveCapacity(scalars.count)
+    var pen = 0.0
+    let primaryUnits = Double(primary.unitsPerEm)
+    for index in order {
+      let item = items[index]
+      let factor = primaryUnits / Double(item.face.unitsPerEm)
+      let shaped = item.face.shape(
+        scalars, start: item.start, length: item.length, rightToLeft: item.level % 2 == 1,
+        script: item.script)
+      // The factor is exactly 1 for the primary face: its pen positions stay whole design units,
+      // as the unshaped layout's were, so plain Latin text lands on the same pixels as before.
+      for glyph in shaped {
+        glyphs.append(Glyph(
+          face: item.face, glyph: glyph.glyph, x: pen + Double(glyph.offsetX) * factor,
+          y: Double(glyph.offsetY) * factor,
+          isSpace: glyph.cluster < scalars.count && scalars[glyph.cluster] == 0x20))
+        pen += Double(glyph.advance) * factor
+      }
+    }
+    return ShapedText(glyphs: glyphs, advance: pen)
+  }
+
+  private struct Item {
+    var start: Int
+    var length: Int
+    var level: UInt8
+    var face: FontFace
+    var script: hb_script_t
+  }
+
+  /// Cuts the text where the bidi level, the face or the script changes.
+  private static func itemize(_ scalars: [UInt32], levels: [UInt8]?, primary: FontFace) -> [Item] {
+    let unicode = hb_unicode_funcs_get_default()
+    var faces: [FontFace] = []
+    var scripts: [hb_script_t] = []
+    faces.reserveCapacity(scalars.count)
+    scripts.reserveCapacity(scalars.count)
+    var previousFace = primary
+    var previousScript: hb_script_t?
+    var unresolved = 0
+    for scalar in scalars {
+      var face = primary
+      if !primary.covers(scalar) {
+        if followsPrevious(scalar), !faces.isEmpty {
+          face = previousFace
+        } else if let path = FontFallback.path(for: scalar), let fallback = try? FontFace.shared(path: path) {
+          face = fallback
+        }
+      }
+      faces.append(face)
+      previousFace = face
+      // Common and inherited characters (spaces, digits, punctuation, marks) take the script
+      // around them, so they do not cut an item in two.
+      let script = hb_unicode_script(unicode, scalar)
+      if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN {
+        if let previousScript {
+          scripts.append(previousScript)
+        } else {
+          scripts.append(HB_SCRIPT_COMMON)
+          unresolved += 1
+        }
+      } else {
+        if previousScript == nil {
+          for index in 0..<unresolved { scripts[index] = script }
+        }
+        scripts.append(script)
+        previousScript = script
+      }
+    }
+    var items: [Item] = []
+    for index in scalars.indices {
+      let level = levels?[index] ?? 0
+      if var last = items.last, last.level == level, last.face === faces[index],
+        last.script == scripts[index]
+      {
+        last.length += 1
+        items[items.count - 1] = last
+      } else {
+        items.append(Item(
+          start: index, length: 1, level: level, face: faces[index], script: scripts[index]))
+      }
+    }
+    return items
+  }
+
+  /// Characters drawn with the face of the character before them: combining marks, format
+  /// characters (joiners, direction marks) and variation selectors.
+  private static func followsPrevious(_ scalar: UInt32) -> Bool {
+    guard let value = Unicode.Scalar(scalar) else { return false }
+    switch value.properties.generalCategory {
+    case .nonspacingMark, .enclosingMark, .spacingMark, .format: return true
+    default: return value.properties.isVariationSelector
+    }
+  }
+}
