@@ -11,6 +11,8 @@ public struct LayoutSpec: Sendable, Equatable {
   public var views: [ViewSpec]
   public var constraints: [ConstraintSpec]
   public var layoutDirection: LayoutDirection
+  /// The Dynamic Type size text styles are set at (`"contentSize"`, default large).
+  public var contentSize: ContentSizeCategory = .large
   /// Rendering preferences stored with the spec (command-line flags override them).
   public var appearance: Appearance
   /// Free text describing the spec (shown nowhere; for people reading the file).

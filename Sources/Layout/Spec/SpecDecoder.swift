@@ -5,10 +5,11 @@ import VFLPreviewSupport
 public enum SpecDecoder {
   static let topLevelKeys = [
     "canvas", "spacing", "metrics", "views", "constraints", "layoutDirection", "appearance",
-    "description",
+    "description", "contentSize",
   ]
   static let viewKeys = [
     "label", "intrinsicSize", "hugging", "compressionResistance", "parent", "minimumScaleFactor",
+    "font", "lines", "alignment", "preferredMaxLayoutWidth",
   ]
   static let constraintKeys = ["vfl", "expr", "options", "priority", "id"]
 
@@ -90,6 +91,23 @@ public enum SpecDecoder {
       }
     }
 
+    var contentSize = ContentSizeCategory.large
+    if let value = object["contentSize"] {
+      errors.attempt { () throws(SpecError) in
+        let text = try string(value, path: "contentSize")
+        guard let parsed = ContentSizeCategory(name: text) else {
+          let names = ContentSizeCategory.allCases.map(\.rawValue)
+          throw .invalidValue(
+            path: "contentSize",
+            message: "\"\(text)\" is not a content size category; use one of \(names.joined(separator: ", "))",
+            at: value.offset,
+            note: DidYouMean.note(for: text, among: names + ContentSizeCategory.swiftUINames.keys.sorted())
+              .map { SpecNote(message: $0) })
+        }
+        contentSize = parsed
+      }
+    }
+
     var appearance = LayoutSpec.Appearance()
     if let value = object["appearance"] {
       errors.attempt(collecting: { (errors: inout SpecErrorList) throws(SpecError) in
@@ -107,10 +125,11 @@ public enum SpecDecoder {
     if views == nil { constraintsCheckable = false }
     let constraints = decodeConstraints(object["constraints"], errors: &errors)
 
-    let spec = LayoutSpec(
+    var spec = LayoutSpec(
       canvas: canvas ?? Size(width: 1, height: 1), spacing: spacing, metrics: metrics,
       views: views ?? [], constraints: constraints.map(\.spec), layoutDirection: direction,
       appearance: appearance, summary: summary)
+    spec.contentSize = contentSize
     guard !errors.isEmpty else { return spec }
     // The constraint strings are parsed later, by the layout engine; when the spec already has
     // errors they are parsed now, so that their errors are reported in the same run.

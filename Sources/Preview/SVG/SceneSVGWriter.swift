@@ -15,8 +15,13 @@ public struct SceneSVGWriter: Sendable {
   /// renderers read differently).
   public var baselineFromCenterPerPoint: Double
 
-  public init(fontFamily: String = "DejaVu Sans", baselineFromCenterPerPoint: Double = 0.3642) {
-    fontFamilies = [fontFamily, "Verdana", "Arial", "sans-serif"]
+  /// `fallbackFamilies`: the fonts the PNG drew characters with that `fontFamily` lacks (see
+  /// ``FontFallback``), listed after it so a viewer with them installed draws the same glyphs.
+  public init(
+    fontFamily: String = "DejaVu Sans", fallbackFamilies: [String] = [],
+    baselineFromCenterPerPoint: Double = 0.3642
+  ) {
+    fontFamilies = [fontFamily] + fallbackFamilies + ["Verdana", "Arial", "sans-serif"]
     self.baselineFromCenterPerPoint = baselineFromCenterPerPoint
   }
 
@@ -124,8 +129,16 @@ public struct SceneSVGWriter: Sendable {
     }
     let string = text.truncatedString ?? text.string
     let baseline = text.y + baselineFromCenterPerPoint * text.pointSize
+    var style = text.isBold ? #" font-weight="bold""# : ""
+    if let justified = text.justifiedWidth {
+      // The PNG widens the spaces of a justified line; SVG says the same with word spacing.
+      let spaces = string.filter { $0 == " " }.count
+      if spaces > 0, let natural = text.naturalWidth, justified > natural {
+        style += #" word-spacing="\#(Self.number((justified - natural) / Double(spaces)))""#
+      }
+    }
     writer.line(
-      #"<text x="\#(Self.number(text.x))" y="\#(Self.number(baseline))" font-size="\#(Self.number(text.pointSize))" text-anchor="\#(anchor)"\#(Self.fill(text.color))>\#(Self.escaped(string))</text>"#)
+      #"<text x="\#(Self.number(text.x))" y="\#(Self.number(baseline))" font-size="\#(Self.number(text.pointSize))" text-anchor="\#(anchor)"\#(style)\#(Self.fill(text.color))>\#(Self.escaped(string))</text>"#)
   }
 
   private func writeGrid(_ rect: Rect, spacing: Double, color: RGBAColor, into writer: inout Output) {

@@ -146,6 +146,20 @@ public final class Font: @unchecked Sendable {
     String(characters.prefix(count))
   }
 
+  /// The family names of the fallback fonts that drawing `strings` uses, in order of first use:
+  /// the rest of a vector picture's font-family list.
+  public func fallbackFamilies(drawing strings: [String]) -> [String] {
+    var families: [String] = []
+    for string in strings where string.unicodeScalars.contains(where: { $0.value >= 0x80 }) {
+      for glyph in shaped(string).glyphs where glyph.face !== face {
+        if let family = glyph.face.familyName, family != familyName, !families.contains(family) {
+          families.append(family)
+        }
+      }
+    }
+    return families
+  }
+
   // MARK: - Shaping and placing
 
   /// The shaped line for `text`, from the cache when it was shaped before.

@@ -52,6 +52,25 @@ public struct TextLayout: Sendable {
     TextLayout(width: 0, advance: 0, pixelSize: pixelSize, glyphs: [])
   }
 
+  /// The line stretched to `width` pixels by widening its spaces, as a justified line is: the
+  /// extra space is shared out between the spaces in whole pixels, the first ones taking the
+  /// remainder. Unchanged when it has no spaces or is already as wide.
+  public func justified(to width: Int) -> TextLayout {
+    let spaces = glyphs.filter(\.isSpace).count
+    guard spaces > 0, width > self.width else { return self }
+    let extra = width - self.width
+    var result = self
+    var seen = 0
+    for index in result.glyphs.indices {
+      // Space before this glyph: the share of every space to its left.
+      result.glyphs[index].penX += extra * seen / spaces
+      if result.glyphs[index].isSpace { seen += 1 }
+    }
+    result.width = width
+    result.advance = advance + Double(extra)
+    return result
+  }
+
   /// Whether there is nothing to draw.
   public var isEmpty: Bool { glyphs.isEmpty }
 
