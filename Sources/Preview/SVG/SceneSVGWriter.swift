@@ -129,16 +129,19 @@ public struct SceneSVGWriter: Sendable {
     }
     let string = text.truncatedString ?? text.string
     let baseline = text.y + baselineFromCenterPerPoint * text.pointSize
-    var style = text.isBold ? #" font-weight="bold""# : ""
-    if let justified = text.justifiedWidth {
-      // The PNG widens the spaces of a justified line; SVG says the same with word spacing.
-      let spaces = string.filter { $0 == " " }.count
-      if spaces > 0, let natural = text.naturalWidth, justified > natural {
-        style += #" word-spacing="\#(Self.number((justified - natural) / Double(spaces)))""#
+    let style = text.isBold ? #" font-weight="bold""# : ""
+    var content = Self.escaped(string)
+    if let offsets = text.justifiedWordOffsets, text.justifiedWidth != nil {
+      // A justified line: each word where the PNG draws it, from the same scene.
+      let words = string.split(separator: " ", omittingEmptySubsequences: true)
+      if words.count == offsets.count {
+        content = zip(words, offsets).map { word, offset in
+          #"<tspan x="\#(Self.number(text.x + offset))">\#(Self.escaped(String(word)))</tspan>"#
+        }.joined(separator: " ")
       }
     }
     writer.line(
-      #"<text x="\#(Self.number(text.x))" y="\#(Self.number(baseline))" font-size="\#(Self.number(text.pointSize))" text-anchor="\#(anchor)"\#(style)\#(Self.fill(text.color))>\#(Self.escaped(string))</text>"#)
+      #"<text x="\#(Self.number(text.x))" y="\#(Self.number(baseline))" font-size="\#(Self.number(text.pointSize))" text-anchor="\#(anchor)"\#(style)\#(Self.fill(text.color))>\#(content)</text>"#)
   }
 
   private func writeGrid(_ rect: Rect, spacing: Double, color: RGBAColor, into writer: inout Output) {

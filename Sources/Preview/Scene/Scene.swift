@@ -214,8 +214,12 @@ public struct SceneText: Sendable, Equatable {
   /// A justified line: the width its spaces are stretched to fill, in points, from its leading
   /// anchor. `nil` for text drawn at its natural width.
   public var justifiedWidth: Double? = nil
-  /// A justified line's width before stretching, in points (what a vector backend widens from).
+  /// A justified line's width before stretching, in points.
   public var naturalWidth: Double? = nil
+  /// Where each word of a justified line starts, in points from ``x`` (the words are the string
+  /// split at its spaces): the stretched positions the rasteriser draws them at, so a vector
+  /// backend places each word the same way.
+  public var justifiedWordOffsets: [Double]? = nil
 
   /// Line height as a multiple of the point size, shared by the scene builder and the lint.
   public static let lineFactor = LabelStyle.lineFactor

@@ -474,10 +474,32 @@ struct SceneDraft {
     if let justifiedWidth, !item.isTruncated, justifiedWidth > item.width {
       item.justifiedWidth = justifiedWidth
       item.naturalWidth = item.width
+      item.justifiedWordOffsets = wordOffsets(of: text, stretchedBy: justifiedWidth - item.width, size: size, bold: bold)
       item.width = justifiedWidth
     }
     occupy(item.bounds, role: role)
     items.append(.text(item))
+  }
+
+  /// Where each word of a justified line starts once its spaces share `extra` points: the width of
+  /// the text before the word, plus the extra of every space before it.
+  func wordOffsets(of text: String, stretchedBy extra: Double, size: Double, bold: Bool) -> [Double] {
+    let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let spaces = text.filter { $0 == " " }.count
+    guard spaces > 0 else { return [0] }
+    var offsets: [Double] = []
+    var prefix = ""
+    var spacesBefore = 0
+    for word in words {
+      let start = prefix.isEmpty ? 0 : widths.width(of: prefix, pointSize: size, bold: bold)
+      offsets.append(start + extra * Double(spacesBefore) / Double(spaces))
+      prefix += word
+      while prefix.count < text.count, text[text.index(text.startIndex, offsetBy: prefix.count)] == " " {
+        prefix += " "
+        spacesBefore += 1
+      }
+    }
+    return offsets
   }
 
   /// A text item measured with the builder's measurer, so that its ``SceneText/bounds`` are the
