@@ -20,6 +20,11 @@ final class FontFace: @unchecked Sendable {
   private let library: FT_Library
   private let face: FT_Face
   private let hbFont: OpaquePointer
+  /// HarfBuzz's handle for the fixed shaping language (interned by HarfBuzz, so never freed).
+  private let language: hb_language_t?
+  /// Which ASCII characters the face has, read once: most labels are ASCII, and this spares them
+  /// a lock per character.
+  private let asciiCoverage: [Bool]
   // Guarded by `lock`.
   private var currentPixelSize = 0
   private var masks: [MaskKey: GlyphBitmap] = [:]
@@ -72,6 +77,8 @@ final class FontFace: @unchecked Sendable {
     self.library = library
     self.face = face
     self.hbFont = hbFont
+    language = hb_language_from_string("und", -1)
+    asciiCoverage = (0..<128).map { FT_Get_Char_Index(face, FT_ULong($0)) != 0 }
     unitsPerEm = Int(face.pointee.units_per_EM)
     ascenderUnits = Int(face.pointee.ascender)
     descenderUnits = Int(face.pointee.descender)
@@ -103,7 +110,8 @@ final class FontFace: @unchecked Sendable {
 
   /// Whether the face has a glyph for the Unicode scalar `value`.
   func covers(_ value: UInt32) -> Bool {
-    lock.withLock {
+    if value < 128 { return asciiCoverage[Int(value)] }
+    return lock.withLock {
       if let known = coverage[value] { return known }
       let has = FT_Get_Char_Index(face, FT_ULong(value)) != 0
       coverage[value] = has
@@ -126,7 +134,7 @@ final class FontFace: @unchecked Sendable {
     hb_buffer_set_direction(buffer, rightToLeft ? HB_DIRECTION_RTL : HB_DIRECTION_LTR)
     hb_buffer_set_script(buffer, script)
     // A fixed language: the locale's would make the same spec shape differently on two machines.
-    hb_buffer_set_language(buffer, hb_language_from_string("und", -1))
+    hb_buffer_set_language(buffer, language)
     if Self.scriptsWithoutLigatures.contains(script.rawValue) {
       var noLigatures = Self.noStandardLigatures
       lock.withLock { hb_shape(hbFont, buffer, &noLigatures, 1) }
