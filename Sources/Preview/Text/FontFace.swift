@@ -73,6 +73,8 @@ final class FontFace: @unchecked Sendable {
     let upem = Int32(face.pointee.units_per_EM)
     hb_font_set_scale(hbFont, upem, upem)
     hb_ot_font_set_funcs(hbFont)
+    // Immutable, HarfBuzz shapes with it from several threads at once (batch renders), unlocked.
+    hb_font_make_immutable(hbFont)
     self.path = path
     self.library = library
     self.face = face
@@ -137,9 +139,9 @@ final class FontFace: @unchecked Sendable {
     hb_buffer_set_language(buffer, language)
     if Self.scriptsWithoutLigatures.contains(script.rawValue) {
       var noLigatures = Self.noStandardLigatures
-      lock.withLock { hb_shape(hbFont, buffer, &noLigatures, 1) }
+      hb_shape(hbFont, buffer, &noLigatures, 1)
     } else {
-      lock.withLock { hb_shape(hbFont, buffer, nil, 0) }
+      hb_shape(hbFont, buffer, nil, 0)
     }
     var count: UInt32 = 0
     guard let infos = hb_buffer_get_glyph_infos(buffer, &count),

@@ -36,8 +36,10 @@ struct ShapedText: Sendable {
 
   /// Shapes `text` as one line; control characters (tabs, newlines) read as spaces.
   static func shape(_ text: String, primary: FontFace) -> ShapedText {
+    // Control characters (category Cc: U+0000–U+001F, U+007F–U+009F) read as spaces, tested by
+    // value: Unicode property lookups per character would cost more than the shaping.
     let scalars = text.unicodeScalars.map { scalar in
-      scalar.properties.generalCategory == .control ? 0x20 : scalar.value
+      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? 0x20 : scalar.value
     }
     guard !scalars.isEmpty else { return .empty }
     let levels = BidiLevels.levels(of: scalars)
@@ -97,7 +99,7 @@ struct ShapedText: Sendable {
       previousFace = face
       // Common and inherited characters (spaces, digits, punctuation, marks) take the script
       // around them, so they do not cut an item in two.
-      let script = hb_unicode_script(unicode, scalar)
+      let script = Self.script(of: scalar, unicode: unicode)
       if script == HB_SCRIPT_COMMON || script == HB_SCRIPT_INHERITED || script == HB_SCRIPT_UNKNOWN {
         if let previousScript {
           scripts.append(previousScript)
@@ -127,6 +129,16 @@ struct ShapedText: Sendable {
       }
     }
     return items
+  }
+
+  /// The character's script; ASCII answered without asking HarfBuzz (letters are Latin, the rest
+  /// common), since most labels are ASCII.
+  private static func script(of scalar: UInt32, unicode: OpaquePointer?) -> hb_script_t {
+    if scalar < 0x80 {
+      let isLetter = (0x41...0x5A).contains(scalar) || (0x61...0x7A).contains(scalar)
+      return isLetter ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+    }
+    return hb_unicode_script(unicode, scalar)
   }
 
   /// Characters drawn with the face of the character before them: combining marks, format
