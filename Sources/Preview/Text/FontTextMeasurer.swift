@@ -37,10 +37,11 @@ public struct FontTextMeasurer: TextMeasuring {
 
   public var labelPadding: Double { padding.horizontal }
 
-  /// A label in any style, in points: each line's advance in the style's face (bold for bold
-  /// styles) at its point size; `width = ceil(widest + 2·h)` and
-  /// `height = ceil(lineHeight + (n − 1)·lineSpacing + 2·v)` for `n` lines, so one line in the
-  /// default style measures exactly as ``intrinsicSize(ofLabel:)``.
+  /// A label in any style, in points, with each line's advance in the style's face (bold for bold
+  /// styles) at its point size: `width = ceil(widest + 2·h)`; one line is `ceil(lineHeight + 2·v)`
+  /// high as in ``intrinsicSize(ofLabel:)``, a multi-line label `ceil(n × lineSpacing + 2·v)` for
+  /// `n` lines — the line boxes the scene stacks its lines in, so the lines measured are the
+  /// lines that fit when drawn.
   public func intrinsicSize(ofLabel text: String, style: LabelStyle, wrapWidth: Double?) -> LabelMetrics {
     if !style.isMultiline, style.pointSize == labelPointSize, !style.isBold {
       return intrinsicSize(ofLabel: text)
@@ -49,10 +50,10 @@ public struct FontTextMeasurer: TextMeasuring {
     let metrics = face.metrics(size: style.pointSize)
     let lines = lines(ofLabel: text, style: style, wrapWidth: wrapWidth)
     let widest = lines.map { face.advanceWidth(of: $0.text, size: style.pointSize) }.max() ?? 0
+    let textHeight = style.isMultiline ? Double(lines.count) * style.lineSpacing : metrics.lineHeight
     return LabelMetrics(
       width: (widest + 2 * padding.horizontal).rounded(.up),
-      height: (metrics.lineHeight + Double(lines.count - 1) * style.lineSpacing + 2 * padding.vertical)
-        .rounded(.up),
+      height: (textHeight + 2 * padding.vertical).rounded(.up),
       baselineFromCenter: metrics.baselineFromCenter)
   }
 
