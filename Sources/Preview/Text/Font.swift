@@ -38,6 +38,9 @@ public final class Font: @unchecked Sendable {
 
   /// Loads the outline font at `path` (face 0 of the file).
   public init(path: String) throws(FontError) {
+    // Checked here too: a face loaded earlier in the process is shared, but a font file that has
+    // gone since is still an error.
+    guard FileSystemName.status(of: path) != nil else { throw .fileNotFound(path: path) }
     face = try FontFace.shared(path: path)
     self.path = path
   }

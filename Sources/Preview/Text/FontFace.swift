@@ -60,8 +60,11 @@ final class FontFace: @unchecked Sendable {
     }
     // HarfBuzz reads the same file for its OpenType tables; its font is scaled to the design units,
     // so shaped advances and offsets are exact integers, independent of any pixel size or hinting.
-    let blob = FileSystemName.withCString(path) { hb_blob_create_from_file_or_fail($0) }
-    guard let blob else {
+    // `hb_blob_create_from_file` (HarfBuzz 1.7.7) rather than its `_or_fail` variant (2.8.2), for
+    // older distributions; it gives the empty blob on failure.
+    let blob = FileSystemName.withCString(path) { hb_blob_create_from_file($0) }
+    guard let blob, hb_blob_get_length(blob) > 0 else {
+      hb_blob_destroy(blob)
       FT_Done_Face(face)
       FT_Done_FreeType(library)
       throw .unreadableFont(path: path, code: 1)
