@@ -18,7 +18,9 @@ import CHarfBuzz
 /// size) scale the same numbers: a label is laid out at the width it is drawn at.
 struct ShapedText: Sendable {
   struct Glyph: Sendable {
-    var face: FontFace
+    /// Which of ``faces`` draws the glyph (an index, not a reference: no reference counting per
+    /// glyph).
+    var faceIndex: Int
     var glyph: UInt32
     /// The glyph's origin from the start of the line, in primary design units.
     var x: Double
@@ -29,10 +31,13 @@ struct ShapedText: Sendable {
   }
 
   var glyphs: [Glyph]
+  /// The faces the glyphs come from: the primary face first, then fallbacks in order of use.
+  var faces: [FontFace]
   /// The whole line's advance, in primary design units.
   var advance: Double
 
-  static let empty = ShapedText(glyphs: [], advance: 0)
+  /// The face that draws `glyph`.
+  func face(of glyph: Glyph) -> FontFace { faces[glyph.faceIndex] }
 
   /// Shapes `text` as one line; control characters (tabs, newlines) read as spaces.
   static func shape(_ text: String, primary: FontFace) -> ShapedText {
@@ -41,9 +46,9 @@ struct ShapedText: Sendable {
     let scalars = text.unicodeScalars.map { scalar in
       scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? 0x20 : scalar.value
     }
-    guard !scalars.isEmpty else { return .empty }
+    guard !scalars.isEmpty else { return ShapedText(glyphs: [], faces: [primary], advance: 0) }
     let levels = BidiLevels.levels(of: scalars)
-    let items = itemize(scalars, levels: levels, primary: primary)
+    let (items, faces) = itemize(scalars, levels: levels, primary: primary)
     let order = BidiLevels.visualOrder(ofRunLevels: items.map(\.level))
     var glyphs: [Glyph] = []
     glyphs.reserveCapacity(scalars.count)
@@ -51,51 +56,62 @@ struct ShapedText: Sendable {
     let primaryUnits = Double(primary.unitsPerEm)
     for index in order {
       let item = items[index]
-      let factor = primaryUnits / Double(item.face.unitsPerEm)
-      let shaped = item.face.shape(
+      let face = faces[item.face]
+      let factor = primaryUnits / Double(face.unitsPerEm)
+      let shaped = face.shape(
         scalars, start: item.start, length: item.length, rightToLeft: item.level % 2 == 1,
         script: item.script)
       // The factor is exactly 1 for the primary face: its pen positions stay whole design units,
       // as the unshaped layout's were, so plain Latin text lands on the same pixels as before.
       for glyph in shaped {
         glyphs.append(Glyph(
-          face: item.face, glyph: glyph.glyph, x: pen + Double(glyph.offsetX) * factor,
+          faceIndex: item.face, glyph: glyph.glyph, x: pen + Double(glyph.offsetX) * factor,
           y: Double(glyph.offsetY) * factor,
           isSpace: glyph.cluster < scalars.count && scalars[glyph.cluster] == 0x20))
         pen += Double(glyph.advance) * factor
       }
     }
-    return ShapedText(glyphs: glyphs, advance: pen)
+    return ShapedText(glyphs: glyphs, faces: faces, advance: pen)
   }
 
   private struct Item {
     var start: Int
     var length: Int
     var level: UInt8
-    var face: FontFace
+    /// An index into the faces ``itemize`` returns.
+    var face: Int
     var script: hb_script_t
   }
 
-  /// Cuts the text where the bidi level, the face or the script changes.
-  private static func itemize(_ scalars: [UInt32], levels: [UInt8]?, primary: FontFace) -> [Item] {
+  /// Cuts the text where the bidi level, the face or the script changes; also returns the faces
+  /// the items index, the primary first.
+  private static func itemize(_ scalars: [UInt32], levels: [UInt8]?, primary: FontFace)
+    -> ([Item], [FontFace])
+  {
     let unicode = hb_unicode_funcs_get_default()
-    var faces: [FontFace] = []
+    var faces = [primary]
+    var faceIndices: [Int] = []
     var scripts: [hb_script_t] = []
-    faces.reserveCapacity(scalars.count)
+    faceIndices.reserveCapacity(scalars.count)
     scripts.reserveCapacity(scalars.count)
-    var previousFace = primary
+    var previousFace = 0
     var previousScript: hb_script_t?
     var unresolved = 0
     for scalar in scalars {
-      var face = primary
+      var face = 0
       if !primary.covers(scalar) {
-        if followsPrevious(scalar), !faces.isEmpty {
+        if followsPrevious(scalar), !faceIndices.isEmpty {
           face = previousFace
         } else if let path = FontFallback.path(for: scalar), let fallback = try? FontFace.shared(path: path) {
-          face = fallback
+          if let known = faces.firstIndex(where: { $0 === fallback }) {
+            face = known
+          } else {
+            faces.append(fallback)
+            face = faces.count - 1
+          }
         }
       }
-      faces.append(face)
+      faceIndices.append(face)
       previousFace = face
       // Common and inherited characters (spaces, digits, punctuation, marks) take the script
       // around them, so they do not cut an item in two.
@@ -118,17 +134,17 @@ struct ShapedText: Sendable {
     var items: [Item] = []
     for index in scalars.indices {
       let level = levels?[index] ?? 0
-      if var last = items.last, last.level == level, last.face === faces[index],
+      if var last = items.last, last.level == level, last.face == faceIndices[index],
         last.script == scripts[index]
       {
         last.length += 1
         items[items.count - 1] = last
       } else {
         items.append(Item(
-          start: index, length: 1, level: level, face: faces[index], script: scripts[index]))
+          start: index, length: 1, level: level, face: faceIndices[index], script: scripts[index]))
       }
     }
-    return items
+    return (items, faces)
   }
 
   /// The character's script; ASCII answered without asking HarfBuzz (letters are Latin, the rest

@@ -58,11 +58,12 @@ import Testing
       print("skipped: no installed font has あ or 🚀 (install fonts-droid-fallback fonts-symbola)")
       return
     }
-    let glyphs = font.shaped("aあ🚀").glyphs
+    let shaped = font.shaped("aあ🚀")
+    let glyphs = shaped.glyphs
     #expect(glyphs.count == 3)
-    #expect(glyphs[0].face === font.face)
-    #expect(glyphs[1].face !== font.face && glyphs[1].glyph != 0)
-    #expect(glyphs[2].face !== font.face && glyphs[2].glyph != 0)
+    #expect(shaped.face(of: glyphs[0]) === font.face)
+    #expect(shaped.face(of: glyphs[1]) !== font.face && glyphs[1].glyph != 0)
+    #expect(shaped.face(of: glyphs[2]) !== font.face && glyphs[2].glyph != 0)
     #expect(font.fallbackFamilies(drawing: ["aあ🚀"]).count == 2)
   }
 
