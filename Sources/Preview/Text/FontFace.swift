@@ -27,6 +27,10 @@ final class FontFace: @unchecked Sendable {
   private let asciiCoverage: [Bool]
   // Guarded by `lock`.
   private var currentPixelSize = 0
+  /// A HarfBuzz buffer kept between shapings (creating one per line costs more than shaping a
+  /// short label); guarded by `bufferLock`, and a thread that finds it taken makes its own.
+  private var spareBuffer: OpaquePointer?
+  private let bufferLock = NSLock()
   private var masks: [MaskKey: GlyphBitmap] = [:]
   private var coverage: [UInt32: Bool] = [:]
 
@@ -91,6 +95,7 @@ final class FontFace: @unchecked Sendable {
   }
 
   deinit {
+    if let spareBuffer { hb_buffer_destroy(spareBuffer) }
     hb_font_destroy(hbFont)
     FT_Done_Face(face)
     FT_Done_FreeType(library)
@@ -130,8 +135,19 @@ final class FontFace: @unchecked Sendable {
   func shape(
     _ text: [UInt32], start: Int, length: Int, rightToLeft: Bool, script: hb_script_t
   ) -> [ShapedGlyph] {
-    let buffer = hb_buffer_create()
-    defer { hb_buffer_destroy(buffer) }
+    let buffer = bufferLock.withLock { () -> OpaquePointer? in
+      defer { spareBuffer = nil }
+      return spareBuffer
+    } ?? hb_buffer_create()
+    defer {
+      hb_buffer_clear_contents(buffer)
+      let kept = bufferLock.withLock { () -> Bool in
+        guard spareBuffer == nil else { return false }
+        spareBuffer = buffer
+        return true
+      }
+      if !kept { hb_buffer_destroy(buffer) }
+    }
     text.withUnsafeBufferPointer { scalars in
       hb_buffer_add_utf32(
         buffer, scalars.baseAddress, Int32(scalars.count), UInt32(start), Int32(length))
