@@ -23,6 +23,24 @@ let package = Package(
       pkgConfig: "freetype2",
       providers: [.apt(["libfreetype-dev"]), .brew(["freetype"])]
     ),
+    // Text shaping (kerning, ligatures, Arabic joining, Indic reordering) of every label.
+    .systemLibrary(
+      name: "CHarfBuzz",
+      pkgConfig: "harfbuzz",
+      providers: [.apt(["libharfbuzz-dev"]), .brew(["harfbuzz"])]
+    ),
+    // The Unicode bidirectional algorithm, for labels mixing right-to-left and left-to-right text.
+    .systemLibrary(
+      name: "CFriBidi",
+      pkgConfig: "fribidi",
+      providers: [.apt(["libfribidi-dev"]), .brew(["fribidi"])]
+    ),
+    // Finds an installed font for characters the label font lacks.
+    .systemLibrary(
+      name: "CFontconfig",
+      pkgConfig: "fontconfig",
+      providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
+    ),
     // Removes the atomic writer's temporary files when the process is interrupted: a signal
     // handler must be async-signal-safe, which only C can promise.
     .target(name: "CInterruptCleanup"),
@@ -35,7 +53,11 @@ let package = Package(
     .target(name: "VFLPreviewSupport", dependencies: ["CInterruptCleanup"]),
     .target(name: "Layout", dependencies: ["VFLPreviewSupport"]),
     .target(
-      name: "Preview", dependencies: ["Layout", "VFLPreviewSupport", "CPNG", "CFreeType", "CBandDeflate"]),
+      name: "Preview",
+      dependencies: [
+        "Layout", "VFLPreviewSupport", "CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig",
+        "CBandDeflate",
+      ]),
     .target(name: "PreviewTesting", dependencies: ["Preview", "Layout", "VFLPreviewSupport"]),
     .executableTarget(
       name: "vfl-preview",

@@ -9,16 +9,52 @@ public struct LayoutEngine: Sendable {
     self.textMeasurer = textMeasurer
   }
 
+  /// The most layout passes a spec with wrapping labels gets (see ``solve(_:options:)``).
+  public static let maximumLayoutPasses = 4
+
   /// Parses, solves and analyses a spec.
+  ///
+  /// Multi-line labels without a `preferredMaxLayoutWidth` are laid out as UIKit does, in passes:
+  /// the first measures each as its unwrapped paragraphs; each further pass wraps it at the width
+  /// the previous pass solved and solves again, until no label's size changes (a re-measured label
+  /// that keeps its size leaves the layout as it is), at most ``maximumLayoutPasses`` times.
   public func solve(_ spec: LayoutSpec, options: SolveOptions = SolveOptions()) throws(LayoutError)
     -> Solution
   {
-    let model: ConstraintModel
+    var model = try Self.model(spec, textMeasurer: textMeasurer, wrapWidths: [:])
+    var solution = try Self.solve(model, spec: spec, options: options)
+    guard let textMeasurer else { return solution }
+    let wrapping = spec.views.filter { view in
+      view.label != nil && (view.lines ?? 1) != 1 && view.preferredMaxLayoutWidth == nil
+    }
+    guard !wrapping.isEmpty else { return solution }
+    var wrapWidths: [String: Double] = [:]
+    for _ in 1..<Self.maximumLayoutPasses {
+      for view in wrapping {
+        guard let frame = solution.frames[view.name] else { continue }
+        wrapWidths[view.name] = max(0, abs(frame.width) - 2 * textMeasurer.labelPadding)
+      }
+      let next = try Self.model(spec, textMeasurer: textMeasurer, wrapWidths: wrapWidths)
+      if next.labelMetrics == model.labelMetrics { break }
+      model = next
+      solution = try Self.solve(model, spec: spec, options: options)
+    }
+    return solution
+  }
+
+  private static func model(
+    _ spec: LayoutSpec, textMeasurer: (any TextMeasuring)?, wrapWidths: [String: Double]
+  ) throws(LayoutError) -> ConstraintModel {
     do {
-      model = try ConstraintModel(spec: spec, textMeasurer: textMeasurer)
+      return try ConstraintModel(spec: spec, textMeasurer: textMeasurer, wrapWidths: wrapWidths)
     } catch {
       throw .spec(error)
     }
+  }
+
+  private static func solve(_ model: ConstraintModel, spec: LayoutSpec, options: SolveOptions)
+    throws(LayoutError) -> Solution
+  {
     let system = model.linearSystem()
     let linear: LinearSolution
     do {

@@ -213,6 +213,8 @@ enum Machine {
       "cpu": .string(cpuModel), "cores": Report.count(cores), "kernel": .string(kernel),
       "libpng": .string(RenderingLibraryVersions.libpng),
       "freetype": .string(RenderingLibraryVersions.freeType),
+      "harfbuzz": .string(RenderingLibraryVersions.harfBuzz),
+      "fribidi": .string(RenderingLibraryVersions.friBidi),
     ])
   }
 }

@@ -26,8 +26,9 @@ struct RenderCommand: ParsableCommand {
     difference (exit 1), so a recording run never passes; it is refused when CI is set.
 
     Font rule: --font PATH, else DejaVu Sans (/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf, \
-    Debian's fonts-dejavu-core), else fontconfig's match for "sans-serif". Labels are measured \
-    and drawn with the same font, so the JSON frames depend on it too.
+    Debian's fonts-dejavu-core), else fontconfig's match for "sans-serif". Characters the font \
+    lacks are drawn with an installed fallback font (the README's text rule). Labels are \
+    measured and drawn with the same shaped text, so the JSON frames depend on the fonts too.
     """
 
   enum OutputFormat: String, ExpressibleByArgument, CaseIterable {

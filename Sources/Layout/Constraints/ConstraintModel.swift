@@ -12,13 +12,13 @@ struct ConstraintModel {
   /// A model for already expanded constraints: maps them onto variables without parsing anything.
   init(spec: LayoutSpec, textMeasurer: (any TextMeasuring)?, constraints: [LayoutConstraint]) {
     self.spec = spec
-    (viewIndex, labelMetrics, labelNeeds) = Self.index(spec, textMeasurer: textMeasurer)
+    (viewIndex, labelMetrics, labelNeeds) = Self.index(spec, textMeasurer: textMeasurer, wrapWidths: [:])
     self.constraints = constraints
   }
 
-  private static func index(_ spec: LayoutSpec, textMeasurer: (any TextMeasuring)?) -> (
-    [String: Int], [String: LabelMetrics], [String: Solution.LabelNeeds]
-  ) {
+  private static func index(
+    _ spec: LayoutSpec, textMeasurer: (any TextMeasuring)?, wrapWidths: [String: Double]
+  ) -> ([String: Int], [String: LabelMetrics], [String: Solution.LabelNeeds]) {
     var index: [String: Int] = [:]
     index.reserveCapacity(spec.views.count)
     for (position, view) in spec.views.enumerated() { index[view.name] = position }
@@ -27,21 +27,40 @@ struct ConstraintModel {
     if let textMeasurer {
       for view in spec.views {
         guard let label = view.label else { continue }
-        let measured = textMeasurer.intrinsicSize(ofLabel: label)
+        let style = LabelStyle(of: view, in: spec, defaultPointSize: textMeasurer.labelPointSize)
+        // A multi-line label wraps at its preferred width, else at the width the previous layout
+        // pass gave it (none in the first pass: it is measured as its paragraphs, unwrapped).
+        let wrapWidth: Double? =
+          style.isMultiline
+          ? view.preferredMaxLayoutWidth.map { max(0, $0 - 2 * textMeasurer.labelPadding) }
+            ?? wrapWidths[view.name]
+          : nil
+        let measured = textMeasurer.intrinsicSize(ofLabel: label, style: style, wrapWidth: wrapWidth)
         metrics[view.name] = measured
-        let textWidth = textMeasurer.width(of: label, pointSize: textMeasurer.labelPointSize)
+        // A multi-line label shows its text at any width by wrapping; only a single line can be
+        // too narrow for its text.
+        let widthForText: Double? =
+          style.isMultiline
+          ? nil
+          : textMeasurer.width(of: label, pointSize: style.pointSize, bold: style.isBold)
+            * (view.minimumScaleFactor ?? 1) + 2 * textMeasurer.textInset
         needs[view.name] = Solution.LabelNeeds(
           intrinsicWidth: view.intrinsicWidth ?? measured.width,
           intrinsicHeight: view.intrinsicHeight ?? measured.height,
-          widthForText: textWidth * (view.minimumScaleFactor ?? 1) + 2 * textMeasurer.textInset)
+          widthForText: widthForText)
       }
     }
     return (index, metrics, needs)
   }
 
-  init(spec: LayoutSpec, textMeasurer: (any TextMeasuring)?) throws(SpecError) {
+  /// `wrapWidths`: the text width each multi-line label without a `preferredMaxLayoutWidth` wraps
+  /// at, from the previous layout pass (see ``LayoutEngine/solve(_:options:)``).
+  init(
+    spec: LayoutSpec, textMeasurer: (any TextMeasuring)?, wrapWidths: [String: Double] = [:]
+  ) throws(SpecError) {
     self.spec = spec
-    (viewIndex, labelMetrics, labelNeeds) = Self.index(spec, textMeasurer: textMeasurer)
+    (viewIndex, labelMetrics, labelNeeds) = Self.index(
+      spec, textMeasurer: textMeasurer, wrapWidths: wrapWidths)
     var errors = SpecErrorList()
     let expanded = Self.expand(spec, indices: Array(spec.constraints.indices), errors: &errors)
     try errors.throwIfAny()

@@ -18,6 +18,8 @@ public struct LayoutSpec: Sendable, Equatable {
   public var views: [ViewSpec]
   public var constraints: [ConstraintSpec]
   public var layoutDirection: LayoutDirection
+  /// The Dynamic Type size text styles are set at (`"contentSize"`, default large).
+  public var contentSize: ContentSizeCategory = .large
   /// Rendering preferences stored with the spec (command-line flags override them).
   public var appearance: Appearance
   /// Whether every view's width and height must be at least 0, as in Apple's engine (where a

@@ -88,6 +88,43 @@ extension SpecDecoder {
       }
       spec.minimumScaleFactor = number
     }
+    if let font = view["font"] {
+      let name = try string(font, path: "\(path).font")
+      guard let style = TextStyle(rawValue: name) else {
+        let names = TextStyle.allCases.map(\.rawValue)
+        throw .invalidValue(
+          path: "\(path).font",
+          message: "\"\(name)\" is not a text style; use one of \(names.joined(separator: ", "))",
+          at: font.offset, note: DidYouMean.note(for: name, among: names).map { SpecNote(message: $0) })
+      }
+      spec.textStyle = style
+    }
+    if let lines = view["lines"] {
+      let number = try finiteNumber(lines, path: "\(path).lines")
+      guard number >= 0, number <= Double(SpecLimits.maximumLabelLines), number.rounded() == number else {
+        throw .invalidValue(
+          path: "\(path).lines",
+          message:
+            "lines must be a whole number from 0 (any number) to \(SpecLimits.maximumLabelLines), not \(NumberFormatting.format(number))",
+          at: lines.offset)
+      }
+      spec.lines = Int(number)
+    }
+    if let alignment = view["alignment"] {
+      let name = try string(alignment, path: "\(path).alignment")
+      guard let parsed = TextAlignment(rawValue: name) else {
+        let names = TextAlignment.allCases.map(\.rawValue)
+        throw .invalidValue(
+          path: "\(path).alignment",
+          message: "\"\(name)\" is not an alignment; use one of \(names.joined(separator: ", "))",
+          at: alignment.offset,
+          note: DidYouMean.note(for: name, among: names).map { SpecNote(message: $0) })
+      }
+      spec.alignment = parsed
+    }
+    if let width = view["preferredMaxLayoutWidth"] {
+      spec.preferredMaxLayoutWidth = try length(width, path: "\(path).preferredMaxLayoutWidth")
+    }
     if let parent = view["parent"] {
       spec.parent = try string(parent, path: "\(path).parent")
       parentOffsets[name] = parent.offset

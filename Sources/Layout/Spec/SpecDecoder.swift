@@ -6,11 +6,12 @@ public enum SpecDecoder {
   static let topLevelKeys = [
     "canvas", "spacing", "metrics", "views", "constraints", "layoutDirection", "appearance",
     "nonNegativeSizes",
-    "description",
+    "description", "contentSize",
   ]
   static let viewKeys = [
     "label", "intrinsicSize", "hugging", "compressionResistance", "parent", "minimumScaleFactor",
     "layoutMargins", "guide", "title",
+    "font", "lines", "alignment", "preferredMaxLayoutWidth",
   ]
   static let constraintKeys = ["vfl", "expr", "options", "priority", "id", "assumed", "brokenInLog"]
 
@@ -127,6 +128,23 @@ public enum SpecDecoder {
       }
     }
 
+    var contentSize = ContentSizeCategory.large
+    if let value = object["contentSize"] {
+      errors.attempt { () throws(SpecError) in
+        let text = try string(value, path: "contentSize")
+        guard let parsed = ContentSizeCategory(name: text) else {
+          let names = ContentSizeCategory.allCases.map(\.rawValue)
+          throw .invalidValue(
+            path: "contentSize",
+            message: "\"\(text)\" is not a content size category; use one of \(names.joined(separator: ", "))",
+            at: value.offset,
+            note: DidYouMean.note(for: text, among: names + ContentSizeCategory.swiftUINames.keys.sorted())
+              .map { SpecNote(message: $0) })
+        }
+        contentSize = parsed
+      }
+    }
+
     var appearance = LayoutSpec.Appearance()
     if let value = object["appearance"] {
       errors.attempt(collecting: { (errors: inout SpecErrorList) throws(SpecError) in
@@ -157,6 +175,7 @@ public enum SpecDecoder {
         try boolean(value, path: "nonNegativeSizes")
       } ?? false
     }
+    spec.contentSize = contentSize
     guard !errors.isEmpty else { return spec }
     // The constraint strings are parsed later, by the layout engine; when the spec already has
     // errors they are parsed now, so that their errors are reported in the same run.

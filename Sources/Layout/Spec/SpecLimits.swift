@@ -13,4 +13,6 @@ public enum SpecLimits {
   public static let maximumMagnitude = 1e9
   /// A spec file larger than this many bytes is refused before it is read.
   public static let maximumFileSize = 64 * 1024 * 1024
+  /// The most lines a label may be limited to (`"lines"`); 0, any number, is allowed too.
+  public static let maximumLabelLines = 10_000
 }

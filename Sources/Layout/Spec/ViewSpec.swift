@@ -9,6 +9,15 @@ public struct ViewSpec: Sendable, Equatable {
   /// How far the label's text may shrink to fit before it is truncated, as UILabel's
   /// `minimumScaleFactor` (0 < f ≤ 1); `nil` never shrinks it: the text is truncated with `…`.
   public var minimumScaleFactor: Double?
+  /// The label's text style (`"font"`); `nil` is the renderer's label size (13 pt).
+  public var textStyle: TextStyle?
+  /// The label's `numberOfLines` (`"lines"`): 0 for any number; `nil` is 1.
+  public var lines: Int?
+  /// The label's alignment; `nil` centres it (the wireframe's convention).
+  public var alignment: TextAlignment?
+  /// The width a multi-line label wraps at when it is measured, as UILabel's
+  /// `preferredMaxLayoutWidth` (the view's width, padding included); `nil` wraps at the solved width.
+  public var preferredMaxLayoutWidth: Double?
   /// An explicit intrinsic content size; either dimension may be absent.
   public var intrinsicWidth: Double?
   public var intrinsicHeight: Double?

@@ -89,7 +89,7 @@ public struct RenderPipeline: Sendable {
   /// family.
   public func svg(of scene: Scene) -> String {
     SceneSVGWriter(
-      fontFamily: font.familyName,
+      fontFamily: font.familyName, fallbackFamilies: font.fallbackFamilies(drawing: scene.strings),
       baselineFromCenterPerPoint: font.metrics(size: 1).baselineFromCenter
     ).svg(of: scene)
   }

@@ -165,14 +165,18 @@ public struct SceneRenderer: Sendable {
     // Rounded down, so that text shrunk to fit a width (a minimum scale factor) still fits it.
     let pixelSize = Int((text.pointSize * Double(scale) + 1e-9).rounded(.down))
     guard pixelSize > 0 else { return }
-    let layout: TextLayout
+    let face = text.isBold ? font.bold : font
+    var layout: TextLayout
     if let maxWidth = text.maxWidth {
-      layout = font.truncated(text.string, pixelSize: pixelSize, maxWidth: Int((maxWidth * Double(scale)).rounded(.down)))
+      layout = face.truncated(text.string, pixelSize: pixelSize, maxWidth: Int((maxWidth * Double(scale)).rounded(.down)))
     } else {
-      layout = font.layout(text.string, pixelSize: pixelSize)
+      layout = face.layout(text.string, pixelSize: pixelSize)
     }
     guard layout.width > 0 else { return }
-    let metrics = font.metrics(pixelSize: pixelSize)
+    if let justified = text.justifiedWidth {
+      layout = layout.justified(to: Int((justified * Double(scale)).rounded(.down)))
+    }
+    let metrics = face.metrics(pixelSize: pixelSize)
     let baseline = Int((text.y * Double(scale) + metrics.baselineFromCenter).rounded())
     let anchor = text.x * Double(scale)
     let left: Int

@@ -15,8 +15,13 @@ public struct SceneSVGWriter: Sendable {
   /// renderers read differently).
   public var baselineFromCenterPerPoint: Double
 
-  public init(fontFamily: String = "DejaVu Sans", baselineFromCenterPerPoint: Double = 0.3642) {
-    fontFamilies = [fontFamily, "Verdana", "Arial", "sans-serif"]
+  /// `fallbackFamilies`: the fonts the PNG drew characters with that `fontFamily` lacks (see
+  /// ``FontFallback``), listed after it so a viewer with them installed draws the same glyphs.
+  public init(
+    fontFamily: String = "DejaVu Sans", fallbackFamilies: [String] = [],
+    baselineFromCenterPerPoint: Double = 0.3642
+  ) {
+    fontFamilies = [fontFamily] + fallbackFamilies + ["Verdana", "Arial", "sans-serif"]
     self.baselineFromCenterPerPoint = baselineFromCenterPerPoint
   }
 
@@ -124,8 +129,19 @@ public struct SceneSVGWriter: Sendable {
     }
     let string = text.truncatedString ?? text.string
     let baseline = text.y + baselineFromCenterPerPoint * text.pointSize
+    let style = text.isBold ? #" font-weight="bold""# : ""
+    var content = Self.escaped(string)
+    if let offsets = text.justifiedWordOffsets, text.justifiedWidth != nil {
+      // A justified line: each word where the PNG draws it, from the same scene.
+      let words = string.split(separator: " ", omittingEmptySubsequences: true)
+      if words.count == offsets.count {
+        content = zip(words, offsets).map { word, offset in
+          #"<tspan x="\#(Self.number(text.x + offset))">\#(Self.escaped(String(word)))</tspan>"#
+        }.joined(separator: " ")
+      }
+    }
     writer.line(
-      #"<text x="\#(Self.number(text.x))" y="\#(Self.number(baseline))" font-size="\#(Self.number(text.pointSize))" text-anchor="\#(anchor)"\#(Self.fill(text.color))>\#(Self.escaped(string))</text>"#)
+      #"<text x="\#(Self.number(text.x))" y="\#(Self.number(baseline))" font-size="\#(Self.number(text.pointSize))" text-anchor="\#(anchor)"\#(style)\#(Self.fill(text.color))>\#(content)</text>"#)
   }
 
   private func writeGrid(_ rect: Rect, spacing: Double, color: RGBAColor, into writer: inout Output) {

@@ -108,11 +108,15 @@ extension Scene {
     case .center: alignment = "center"
     case .trailing: alignment = "trailing"
     }
-    return [
+    var members: [String: JSONOutput] = [
       "text": .string(text.string), "rect": json(text.bounds), "fontSize": .number(text.pointSize),
       "color": json(text.color), "alignment": .string(alignment),
       "truncated": .bool(text.isTruncated),
     ]
+    // Only when set, so scenes without styled labels read as before.
+    if text.isBold { members["bold"] = .bool(true) }
+    if let width = text.justifiedWidth { members["justifiedWidth"] = .number(width) }
+    return members
   }
 
   static func json(_ role: SceneRole) -> [String: JSONOutput] {

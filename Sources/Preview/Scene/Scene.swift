@@ -27,6 +27,20 @@ public struct Scene: Sendable {
   }
 }
 
+extension Scene {
+  /// Every string the scene draws, in drawing order.
+  public var strings: [String] {
+    items.compactMap { item in
+      switch item {
+      case .text(let text): return text.truncatedString ?? text.string
+      case .pill(let pill): return pill.text.string
+      case .badge(let badge): return badge.text.string
+      default: return nil
+      }
+    }
+  }
+}
+
 /// One thing to draw.
 public enum SceneItem: Sendable, Equatable {
   /// A rectangle: optional fill, optional border drawn inside its edge.
@@ -201,9 +215,20 @@ public struct SceneText: Sendable, Equatable {
   public var truncatedString: String? = nil
   /// The indices of the spec's `constraints` entries this text shows.
   public var constraints: [Int] = []
+  /// Drawn in the bold member of the font's family (a bold text style such as `headline`).
+  public var isBold = false
+  /// A justified line: the width its spaces are stretched to fill, in points, from its leading
+  /// anchor. `nil` for text drawn at its natural width.
+  public var justifiedWidth: Double? = nil
+  /// A justified line's width before stretching, in points.
+  public var naturalWidth: Double? = nil
+  /// Where each word of a justified line starts, in points from ``x`` (the words are the string
+  /// split at its spaces): the stretched positions the rasteriser draws them at, so a vector
+  /// backend places each word the same way.
+  public var justifiedWordOffsets: [Double]? = nil
 
   /// Line height as a multiple of the point size, shared by the scene builder and the lint.
-  public static let lineFactor = 1.25
+  public static let lineFactor = LabelStyle.lineFactor
 
   /// The box the text's line occupies, in points.
   public var bounds: Rect {

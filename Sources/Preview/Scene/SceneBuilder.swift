@@ -31,27 +31,34 @@ public struct SceneBuilder: Sendable {
   public func scene(for spec: LayoutSpec, solution: Solution) -> Scene {
     var labels: [String: String] = [:]
     var factors: [String: Double] = [:]
+    var styles: [String: LabelStyle] = [:]
     for view in spec.views {
-      if let label = view.label { labels[view.name] = label }
+      if let label = view.label {
+        labels[view.name] = label
+        styles[view.name] = LabelStyle(of: view, in: spec, defaultPointSize: measurer.labelPointSize)
+      }
       if let factor = view.minimumScaleFactor { factors[view.name] = factor }
     }
     return scene(
       for: solution, labels: labels, layoutDirection: spec.layoutDirection,
-      minimumScaleFactors: factors, device: spec.device)
+      minimumScaleFactors: factors, labelStyles: styles, device: spec.device)
   }
 
   /// Builds the scene for a solved layout. `labels` maps view names to their label text;
   /// `layoutDirection` says which side `leading` is, for placing annotations;
   /// `minimumScaleFactors` how far a view's text may shrink before it is truncated (else it is not
-  /// shrunk, as UILabel's default); `device` the screen the canvas is, whose status bar and home
-  /// indicator are marked in the safe area's bands.
+  /// shrunk, as UILabel's default); `labelStyles` each label's text style, lines and alignment
+  /// (absent: one line at the measurer's label size, centred); `device` the screen the canvas
+  /// is, whose status bar and home indicator are marked in the safe area's bands.
   public func scene(
     for solution: Solution, labels: [String: String] = [:],
     layoutDirection: LayoutSpec.LayoutDirection = .leftToRight,
-    minimumScaleFactors: [String: Double] = [:], device: LayoutSpec.Device? = nil
+    minimumScaleFactors: [String: Double] = [:], labelStyles: [String: LabelStyle] = [:],
+    device: LayoutSpec.Device? = nil
   ) -> Scene {
     var state = SceneDraft(builder: self, solution: solution, layoutDirection: layoutDirection)
     state.minimumScaleFactors = minimumScaleFactors
+    state.labelStyles = labelStyles
     state.device = device
     state.build(labels: labels)
     // The picture is the canvas, grown to every frame and annotation that lies outside it.

@@ -27,6 +27,8 @@ struct SceneDraft {
   var lineRecords: [PlacedLine] = []
   /// How far each view's text may shrink before it is truncated (the spec's `minimumScaleFactor`).
   var minimumScaleFactors: [String: Double] = [:]
+  /// Each labelled view's text style, lines and alignment; absent, the default single line.
+  var labelStyles: [String: LabelStyle] = [:]
   /// The area the picture may use, in canvas coordinates: the canvas, grown to every frame.
   var bounds: Rect
   /// The number of each note by its text and entries, so a label repeated along a chain is one
@@ -253,10 +255,16 @@ struct SceneDraft {
     let displayName = coincidentName(for: name)
 
     if let label {
+      let style = labelStyles[name] ?? LabelStyle(pointSize: builder.measurer.labelPointSize)
+      if style.isMultiline {
+        addLines(of: label, style: style, for: name, frame: frame, box: box, caption: caption)
+        return
+      }
       // As UILabel's defaults: drawn at the label size and truncated with "…". Only a minimum scale
       // factor lets the text shrink first, as far as the factor allows.
-      var size = builder.measurer.labelPointSize
-      let fullWidth = measurer.width(of: label, pointSize: size)
+      var size = style.pointSize
+      let bold = style.isBold
+      let fullWidth = measurer.width(of: label, pointSize: size, bold: bold)
       if let factor = minimumScaleFactors[name], fullWidth > box.width {
         size = max(size * factor, size * box.width / fullWidth)
       }
@@ -271,13 +279,18 @@ struct SceneDraft {
       let showsCaption =
         box.height >= labelHeight + captionHeight + 1
         && measurer.width(of: caption, pointSize: captionSize) <= box.width
-      var lines: [(String, Double, RGBAColor, SceneRole)] = []
-      if showsName { lines.append((displayName, captionSize, theme.secondaryText, .viewLabel(name))) }
-      lines.append((label, size, theme.text, .viewContent(name)))
-      if showsCaption { lines.append((caption, captionSize, theme.secondaryText, .sizeCaption(name))) }
+      var content = StackedLine(label, size: size, color: theme.text, role: .viewContent(name), bold: bold)
+      if let alignment = style.alignment?.resolved(for: layoutDirection), alignment != .center {
+        content.place(alignment, width: min(measurer.width(of: label, pointSize: size, bold: bold), box.width),
+                      frame: rect(of: frame), box: box, padding: builder.measurer.labelPadding)
+      }
+      var lines: [StackedLine] = []
+      if showsName { lines.append(StackedLine(displayName, size: captionSize, color: theme.secondaryText, role: .viewLabel(name))) }
+      lines.append(content)
+      if showsCaption { lines.append(StackedLine(caption, size: captionSize, color: theme.secondaryText, role: .sizeCaption(name))) }
       if stack(lines, in: box) {
         if !showsName { addNameOutside(name, text: displayName, nearby: true) }
-      } else if !stack([(label, size, theme.text, .viewContent(name))], in: box) {
+      } else if !stack([content], in: box) {
         addNameOutside(name, text: displayName + " “" + label + "”")
       } else {
         addNameOutside(name, text: displayName, nearby: true)
@@ -291,38 +304,102 @@ struct SceneDraft {
       addNameOutside(name, text: displayName)
       return
     }
-    var lines: [(String, Double, RGBAColor, SceneRole)] = [
-      (displayName, captionSize, theme.text, .viewLabel(name))
-    ]
+    var lines = [StackedLine(displayName, size: captionSize, color: theme.text, role: .viewLabel(name))]
     if box.height >= 2 * nameHeight + 1, measurer.width(of: caption, pointSize: captionSize) <= box.width {
-      lines.append((caption, captionSize, theme.secondaryText, .sizeCaption(name)))
+      lines.append(StackedLine(caption, size: captionSize, color: theme.secondaryText, role: .sizeCaption(name)))
     }
     if !stack(lines, in: box), !stack(Array(lines.prefix(1)), in: box) {
       addNameOutside(name, text: displayName)
     }
   }
 
-  /// Lines of text centred in a box, one under the other; `false` (and nothing added) when they
-  /// would cover other text or another view's border.
+  /// Lines of text one under the other, the block centred vertically in a box, each line centred
+  /// horizontally unless it was placed otherwise; `false` (and nothing added) when they would
+  /// cover other text or another view's border.
   @discardableResult
-  mutating func stack(_ lines: [(String, Double, RGBAColor, SceneRole)], in box: Rect) -> Bool {
+  mutating func stack(_ lines: [StackedLine], in box: Rect) -> Bool {
     let lineFactor = SceneBuilder.lineFactor
-    let total = lines.reduce(0) { $0 + $1.1 * lineFactor }
+    let total = lines.reduce(0) { $0 + $1.size * lineFactor }
     var y = box.midY - total / 2
     var probe = y
-    for (text, pointSize, _, role) in lines {
-      let height = pointSize * lineFactor
-      let width = min(widths.width(of: text, pointSize: pointSize), box.width)
-      if !isFree(Rect(x: box.midX - width / 2, y: probe, width: width, height: height), role: role) { return false }
+    for line in lines {
+      let height = line.size * lineFactor
+      let width = min(line.justifiedWidth ?? widths.width(of: line.text, pointSize: line.size, bold: line.bold), box.width)
+      let left: Double
+      switch line.alignment {
+      case .center: left = (line.x ?? box.midX) - width / 2
+      case .leading: left = line.x ?? box.x
+      case .trailing: left = (line.x ?? box.maxX) - width
+      }
+      if !isFree(Rect(x: left, y: probe, width: width, height: height), role: line.role) { return false }
       probe += height
     }
-    for (text, pointSize, color, role) in lines {
-      let height = pointSize * lineFactor
-      add(text: text, x: box.midX, y: y + height / 2, size: pointSize, color: color,
-          maxWidth: box.width, role: role, align: .center)
+    for line in lines {
+      let height = line.size * lineFactor
+      add(text: line.text, x: line.x ?? box.midX, y: y + height / 2, size: line.size, color: line.color,
+          maxWidth: line.maxWidth ?? box.width, role: line.role, align: line.alignment, bold: line.bold,
+          justifiedWidth: line.justifiedWidth)
       y += height
     }
     return true
+  }
+
+  /// A multi-line label: broken into lines at the width the layout engine wrapped it at (its
+  /// view's width less the label padding), as many as fit the box's height, the last of those cut
+  /// with "…" when text remains, each line aligned by the label's alignment. The name and size go
+  /// above and below when there is room, else outside, as for a single line.
+  mutating func addLines(
+    of label: String, style: LabelStyle, for name: String, frame: Frame, box: Rect, caption: String
+  ) {
+    let displayName = coincidentName(for: name)
+    let padding = builder.measurer.labelPadding
+    let viewRect = rect(of: frame)
+    let wrapWidth = max(1, min(viewRect.width - 2 * padding, box.width))
+    let pitch = style.lineSpacing
+    let measurer = widths.textMeasurer
+    var wrapped = measurer.lines(ofLabel: label, style: style, wrapWidth: wrapWidth)
+    let fitting = max(1, Int((box.height + 1e-9) / pitch))
+    if wrapped.count > fitting {
+      // As UILabel: the lines that fit the height, the last one cut with "…".
+      var limited = style
+      limited.lines = fitting
+      wrapped = measurer.lines(ofLabel: label, style: limited, wrapWidth: wrapWidth)
+    }
+    guard box.width >= 6, box.height >= pitch * 0.8 else {
+      addNameOutside(name, text: displayName + " “" + label + "”")
+      return
+    }
+    let alignment = (style.alignment ?? .center).resolved(for: layoutDirection)
+    let justified = style.alignment == .justified
+    var content: [StackedLine] = []
+    for line in wrapped {
+      var stacked = StackedLine(line.text, size: style.pointSize, color: theme.text, role: .viewContent(name), bold: style.isBold)
+      let width = min(widths.width(of: line.text, pointSize: style.pointSize, bold: style.isBold), wrapWidth)
+      stacked.place(alignment, width: width, frame: viewRect, box: box, padding: padding)
+      stacked.maxWidth = wrapWidth
+      if justified, !line.endsParagraph, line.text.contains(" ") {
+        stacked.justifiedWidth = wrapWidth
+      }
+      content.append(stacked)
+    }
+    let blockHeight = Double(content.count) * pitch
+    let captionHeight = SceneBuilder.captionSize * SceneBuilder.lineFactor
+    let captionSize = SceneBuilder.captionSize
+    let showsName = box.height >= blockHeight + 2 * captionHeight + 2
+      && widths.width(of: displayName, pointSize: captionSize) <= box.width
+    let showsCaption = box.height >= blockHeight + captionHeight + 1
+      && widths.width(of: caption, pointSize: captionSize) <= box.width
+    var lines: [StackedLine] = []
+    if showsName { lines.append(StackedLine(displayName, size: captionSize, color: theme.secondaryText, role: .viewLabel(name))) }
+    lines.append(contentsOf: content)
+    if showsCaption { lines.append(StackedLine(caption, size: captionSize, color: theme.secondaryText, role: .sizeCaption(name))) }
+    if stack(lines, in: box) {
+      if !showsName { addNameOutside(name, text: displayName, nearby: true) }
+    } else if stack(content, in: box) {
+      addNameOutside(name, text: displayName, nearby: true)
+    } else {
+      addNameOutside(name, text: displayName + " “" + label + "”")
+    }
   }
 
   /// `a = b` for views whose frames coincide, drawn once under the first name.
@@ -412,40 +489,69 @@ struct SceneDraft {
 
   mutating func add(
     text: String, x: Double, y: Double, size: Double, color: RGBAColor, maxWidth: Double?,
-    role: SceneRole, align: SceneText.Alignment, constraints: [Int] = []
+    role: SceneRole, align: SceneText.Alignment, constraints: [Int] = [], bold: Bool = false,
+    justifiedWidth: Double? = nil
   ) {
-    let item = makeText(
+    var item = makeText(
       string: text, x: x, y: y, alignment: align, pointSize: size, color: color,
-      maxWidth: maxWidth, role: role, constraints: constraints)
+      maxWidth: maxWidth, role: role, constraints: constraints, bold: bold)
+    if let justifiedWidth, !item.isTruncated, justifiedWidth > item.width {
+      item.justifiedWidth = justifiedWidth
+      item.naturalWidth = item.width
+      item.justifiedWordOffsets = wordOffsets(of: text, stretchedBy: justifiedWidth - item.width, size: size, bold: bold)
+      item.width = justifiedWidth
+    }
     occupy(item.bounds, role: role)
     items.append(.text(item))
+  }
+
+  /// Where each word of a justified line starts once its spaces share `extra` points: the width of
+  /// the text before the word, plus the extra of every space before it.
+  func wordOffsets(of text: String, stretchedBy extra: Double, size: Double, bold: Bool) -> [Double] {
+    let words = text.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let spaces = text.filter { $0 == " " }.count
+    guard spaces > 0 else { return [0] }
+    var offsets: [Double] = []
+    var prefix = ""
+    var spacesBefore = 0
+    for word in words {
+      let start = prefix.isEmpty ? 0 : widths.width(of: prefix, pointSize: size, bold: bold)
+      offsets.append(start + extra * Double(spacesBefore) / Double(spaces))
+      prefix += word
+      while prefix.count < text.count, text[text.index(text.startIndex, offsetBy: prefix.count)] == " " {
+        prefix += " "
+        spacesBefore += 1
+      }
+    }
+    return offsets
   }
 
   /// A text item measured with the builder's measurer, so that its ``SceneText/bounds`` are the
   /// box the rasteriser fills and the lint checks.
   func makeText(
     string: String, x: Double, y: Double, alignment: SceneText.Alignment, pointSize: Double,
-    color: RGBAColor, maxWidth: Double?, role: SceneRole, constraints: [Int] = []
+    color: RGBAColor, maxWidth: Double?, role: SceneRole, constraints: [Int] = [], bold: Bool = false
   ) -> SceneText {
-    let natural = widths.width(of: string, pointSize: pointSize)
+    let natural = widths.width(of: string, pointSize: pointSize, bold: bold)
     let limit = maxWidth ?? .infinity
     var text = SceneText(
       string: string, x: x, y: y, alignment: alignment, pointSize: pointSize, color: color,
       maxWidth: maxWidth, role: role, width: min(natural, limit), isTruncated: natural > limit,
       constraints: constraints)
-    if text.isTruncated { text.truncatedString = truncate(string, to: limit, pointSize: pointSize) }
+    text.isBold = bold
+    if text.isTruncated { text.truncatedString = truncate(string, to: limit, pointSize: pointSize, bold: bold) }
     return text
   }
 
   /// The longest prefix of `string` that fits `width` with a trailing `…` (found by bisection: the
   /// width grows with the prefix).
-  func truncate(_ string: String, to width: Double, pointSize: Double) -> String {
+  func truncate(_ string: String, to width: Double, pointSize: Double, bold: Bool = false) -> String {
     let characters = Array(string)
     var fits = 0
     var tooLong = characters.count
     while tooLong - fits > 1 {
       let middle = (fits + tooLong) / 2
-      if widths.width(of: String(characters[..<middle]) + "…", pointSize: pointSize) <= width {
+      if widths.width(of: String(characters[..<middle]) + "…", pointSize: pointSize, bold: bold) <= width {
         fits = middle
       } else {
         tooLong = middle

@@ -7,6 +7,7 @@ final class TextWidthCache {
   private struct Key: Hashable {
     var text: String
     var pointSize: Double
+    var bold: Bool
   }
 
   private let measurer: any TextMeasuring
@@ -16,13 +17,18 @@ final class TextWidthCache {
     self.measurer = measurer
   }
 
-  func width(of text: String, pointSize: Double) -> Double {
+  func width(of text: String, pointSize: Double, bold: Bool = false) -> Double {
     // Long strings are rare and seldom repeated; keeping them would only hold memory.
-    guard text.utf8.count <= 256 else { return measurer.width(of: text, pointSize: pointSize) }
-    let key = Key(text: text, pointSize: pointSize)
+    guard text.utf8.count <= 256 else {
+      return measurer.width(of: text, pointSize: pointSize, bold: bold)
+    }
+    let key = Key(text: text, pointSize: pointSize, bold: bold)
     if let width = widths[key] { return width }
-    let width = measurer.width(of: text, pointSize: pointSize)
+    let width = measurer.width(of: text, pointSize: pointSize, bold: bold)
     widths[key] = width
     return width
   }
+
+  /// The measurer the widths come from (line breaking measures through ``width(of:pointSize:bold:)``).
+  var textMeasurer: any TextMeasuring { measurer }
 }

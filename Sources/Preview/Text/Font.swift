@@ -2,82 +2,46 @@ import CFreeType
 import Foundation
 import VFLPreviewSupport
 
-/// An outline font loaded with FreeType, laying out and rasterising single lines of text.
+/// An outline font loaded with FreeType, shaping with HarfBuzz and falling back to other
+/// installed fonts for characters it lacks; it lays out and rasterises single lines of text.
 ///
-/// One `FT_Library` and `FT_Face` per instance, used under a lock, so a `Font` can be shared
-/// between threads. Rendered glyph masks are cached per (glyph, pixel size, sub-pixel phase) for
-/// the lifetime of the font.
+/// Safe to share between threads. Shaped lines are cached per string (measuring a label for the
+/// layout and drawing it shape it once), rendered glyph masks per (glyph, pixel size, sub-pixel
+/// phase), both for the lifetime of the font.
 ///
-/// **Rendering rule** (fixed so output is byte-stable on one FreeType version): glyphs load with
-/// `FT_LOAD_TARGET_LIGHT` (vertical-only hinting, so horizontal shapes and spacing are unhinted)
-/// and render to 8-bit grey coverage. Pen positions come from the font's unhinted advances and
-/// `kern` table in font units, scaled linearly to the pixel size and placed at quarter-pixel
-/// precision; so a layout's ``TextLayout/advance`` is exactly ``advanceWidth(of:size:)`` at that
-/// size, independent of hinting. Characters the font lacks draw its `.notdef` glyph; control
-/// characters draw as spaces. There is no shaping beyond kerning (no ligatures, no bidi).
+/// **Text rule** (fixed so output is byte-stable on one FreeType, HarfBuzz and FriBidi version):
+/// each line is shaped as ``ShapedText`` describes — bidi levels by FriBidi, fallback faces by
+/// ``FontFallback``'s documented rule, shaping by HarfBuzz with the font's OpenType features
+/// (kerning, ligatures, Arabic joining) in design units. Glyphs load with `FT_LOAD_TARGET_LIGHT`
+/// (vertical-only hinting, so horizontal shapes and spacing are unhinted) and render to 8-bit grey
+/// coverage. Pen positions are the shaped design-unit positions scaled linearly to the pixel size
+/// and placed at quarter-pixel precision; so a layout's ``TextLayout/advance`` is exactly
+/// ``advanceWidth(of:size:)`` at that size, independent of hinting. Characters no installed font
+/// has draw the font's `.notdef` glyph; control characters draw as spaces.
 public final class Font: @unchecked Sendable {
   /// The file the font was loaded from.
   public let path: String
 
+  let face: FontFace
   private let lock = NSLock()
-  private let library: FT_Library
-  private let face: FT_Face
-  private let unitsPerEm: Int
-  private let ascenderUnits: Int
-  private let descenderUnits: Int
-  private let lineHeightUnits: Int
-  private let hasKerning: Bool
   // Guarded by `lock`.
-  private var currentPixelSize = 0
-  private var masks: [MaskKey: GlyphBitmap] = [:]
-  private var advances: [UInt32: Int] = [:]
+  private var shapedLines: [String: ShapedText] = [:]
+  private var boldVariant: Font??
 
   /// Sub-pixel pen positions are rounded to 1/`subpixelSteps` of a pixel.
   static let subpixelSteps = 4
   /// Larger sizes are drawn at this size (labels never need them; it bounds memory).
   public static let maximumPixelSize = 1024
+  /// Shaped lines kept per font; past this the cache starts again (a bound on memory for specs
+  /// with hundreds of thousands of distinct strings).
+  static let shapedLineLimit = 16_384
 
   /// Loads the outline font at `path` (face 0 of the file).
   public init(path: String) throws(FontError) {
-    // The path's bytes, so that a name that is not UTF-8 is opened as it is.
-    guard FileSystemName.status(of: path) != nil else { throw .fileNotFound(path: path) }
-    var library: FT_Library?
-    let initError = FT_Init_FreeType(&library)
-    guard initError == 0, let library else {
-      throw .freeTypeInitializationFailed(code: Int32(initError))
-    }
-    var face: FT_Face?
-    let faceError = FileSystemName.withCString(path) { FT_New_Face(library, $0, 0, &face) }
-    guard faceError == 0, let face else {
-      FT_Done_FreeType(library)
-      throw .unreadableFont(path: path, code: Int32(faceError))
-    }
-    let flags = Int(face.pointee.face_flags)
-    guard flags & FreeTypeConstants.faceFlagScalable != 0, face.pointee.units_per_EM > 0 else {
-      FT_Done_Face(face)
-      FT_Done_FreeType(library)
-      throw .notScalable(path: path)
-    }
-    if face.pointee.charmap == nil || face.pointee.charmap.pointee.encoding != FT_ENCODING_UNICODE {
-      guard FT_Select_Charmap(face, FT_ENCODING_UNICODE) == 0 else {
-        FT_Done_Face(face)
-        FT_Done_FreeType(library)
-        throw .noUnicodeCharacterMap(path: path)
-      }
-    }
+    // Its own face, with its own glyph caches (fallback faces are shared by every font): a fresh
+    // font starts cold, as in a new process, which is what the benchmark measures.
+    face = try FontFace(path: path)
     self.path = path
-    self.library = library
-    self.face = face
-    unitsPerEm = Int(face.pointee.units_per_EM)
-    ascenderUnits = Int(face.pointee.ascender)
-    descenderUnits = Int(face.pointee.descender)
-    lineHeightUnits = Int(face.pointee.height)
-    hasKerning = flags & FreeTypeConstants.faceFlagKerning != 0
-  }
-
-  deinit {
-    FT_Done_Face(face)
-    FT_Done_FreeType(library)
   }
 
   /// The FreeType library version in use, such as `"2.12.1"` (reference images hold for one).
@@ -93,15 +57,27 @@ public final class Font: @unchecked Sendable {
   }
 
   /// The font's family name, such as `"DejaVu Sans"` (what CSS and SVG call it).
-  public var familyName: String {
-    face.pointee.family_name.map { String(cString: $0) } ?? "sans-serif"
-  }
+  public var familyName: String { face.familyName ?? "sans-serif" }
 
   /// The font's family and style names, such as `"DejaVu Sans Book"`.
   public var name: String {
-    let family = face.pointee.family_name.map { String(cString: $0) } ?? "?"
-    let style = face.pointee.style_name.map { String(cString: $0) } ?? ""
+    let family = face.familyName ?? "?"
+    let style = face.styleName ?? ""
     return style.isEmpty ? family : "\(family) \(style)"
+  }
+
+  /// The bold member of the font's family, for bold text styles (`headline`): the file beside this
+  /// one named with `-Bold` before the extension (`DejaVuSans.ttf` → `DejaVuSans-Bold.ttf`, as
+  /// `fonts-dejavu-core` installs it), or this font itself when there is none.
+  public var bold: Font {
+    lock.withLock {
+      if let known = boldVariant { return known ?? self }
+      let url = URL(fileURLWithPath: path)
+      let boldPath = url.deletingPathExtension().path + "-Bold." + url.pathExtension
+      let found = FileManager.default.fileExists(atPath: boldPath) ? try? Font(path: boldPath) : nil
+      boldVariant = .some(found)
+      return found ?? self
+    }
   }
 
   /// Vertical metrics at `pixelSize` pixels per em, in pixels (`Double`, scaled from the
@@ -112,18 +88,17 @@ public final class Font: @unchecked Sendable {
 
   /// Vertical metrics at an em size in any unit (points or pixels), in that unit.
   public func metrics(size: Double) -> FontMetrics {
-    let scale = size / Double(unitsPerEm)
+    let scale = size / Double(face.unitsPerEm)
     return FontMetrics(
-      ascender: Double(ascenderUnits) * scale, descender: Double(-descenderUnits) * scale,
-      lineHeight: Double(lineHeightUnits) * scale)
+      ascender: Double(face.ascenderUnits) * scale, descender: Double(-face.descenderUnits) * scale,
+      lineHeight: Double(face.lineHeightUnits) * scale)
   }
 
-  /// The advance width of `text` at an em size in any unit (points or pixels): the unhinted
-  /// advances plus kerning, scaled linearly. It does not depend on any render scale, and equals
+  /// The advance width of `text` at an em size in any unit (points or pixels): the shaped
+  /// advances, scaled linearly. It does not depend on any render scale, and equals
   /// ``TextLayout/advance`` of ``layout(_:pixelSize:)`` at the same size.
   public func advanceWidth(of text: String, size: Double) -> Double {
-    let units = lock.withLock { runLocked(glyphIndices(of: text)).last?.pen ?? 0 }
-    return Double(units) * size / Double(unitsPerEm)
+    shaped(text).advance * size / Double(face.unitsPerEm)
   }
 
   /// Lays out `text` as one line at `pixelSize` pixels per em (sizes above
@@ -131,7 +106,7 @@ public final class Font: @unchecked Sendable {
   public func layout(_ text: String, pixelSize: Int) -> TextLayout {
     guard pixelSize > 0 else { return .empty(pixelSize: pixelSize) }
     let size = min(pixelSize, Self.maximumPixelSize)
-    return lock.withLock { layoutLocked(glyphIndices(of: text), pixelSize: size) }
+    return layout(shaped(text), pixelSize: size)
   }
 
   /// Lays out `text`, shortened so that its width is at most `maxWidth` pixels: the whole text
@@ -173,134 +148,50 @@ public final class Font: @unchecked Sendable {
     String(characters.prefix(count))
   }
 
-  // MARK: - Under the lock
-
-  private struct MaskKey: Hashable {
-    var glyph: UInt32
-    var pixelSize: Int
-    var phase: Int
-  }
-
-  private struct RunEntry {
-    var glyph: UInt32
-    /// Pen position in font units after kerning, before this glyph's advance; the last entry is
-    /// the end of the run.
-    var pen: Int
-  }
-
-  private func glyphIndices(of text: String) -> [UInt32] {
-    text.unicodeScalars.map { scalar in
-      // Labels are one line: control characters (newlines, tabs) read as spaces, not boxes.
-      let value = scalar.properties.generalCategory == .control ? 0x20 : scalar.value
-      return UInt32(FT_Get_Char_Index(face, FT_ULong(value)))
-    }
-  }
-
-  /// Pen positions in font units: one entry per glyph, plus a final entry with the total.
-  private func runLocked(_ glyphs: [UInt32]) -> [RunEntry] {
-    var entries: [RunEntry] = []
-    entries.reserveCapacity(glyphs.count + 1)
-    var pen = 0
-    var previous: UInt32?
-    for glyph in glyphs {
-      if let previous, hasKerning {
-        var kerning = FT_Vector()
-        if FT_Get_Kerning(face, previous, glyph, FT_KERNING_UNSCALED.rawValue, &kerning) == 0 {
-          pen += Int(kerning.x)
+  /// The family names of the fallback fonts that drawing `strings` uses, in order of first use:
+  /// the rest of a vector picture's font-family list.
+  public func fallbackFamilies(drawing strings: [String]) -> [String] {
+    var families: [String] = []
+    for string in strings where string.unicodeScalars.contains(where: { $0.value >= 0x80 }) {
+      for fallback in shaped(string).faces.dropFirst() {
+        if let family = fallback.familyName, family != familyName, !families.contains(family) {
+          families.append(family)
         }
       }
-      entries.append(RunEntry(glyph: glyph, pen: pen))
-      pen += advanceUnitsLocked(glyph)
-      previous = glyph
     }
-    entries.append(RunEntry(glyph: 0, pen: pen))
-    return entries
+    return families
   }
 
-  private func advanceUnitsLocked(_ glyph: UInt32) -> Int {
-    if let cached = advances[glyph] { return cached }
-    var advance = 0
-    if FT_Load_Glyph(face, glyph, FreeTypeConstants.loadNoScale) == 0 {
-      advance = Int(face.pointee.glyph.pointee.advance.x)
+  // MARK: - Shaping and placing
+
+  /// The shaped line for `text`, from the cache when it was shaped before.
+  func shaped(_ text: String) -> ShapedText {
+    if let cached = lock.withLock({ shapedLines[text] }) { return cached }
+    let shaped = ShapedText.shape(text, primary: face)
+    lock.withLock {
+      if shapedLines.count >= Self.shapedLineLimit { shapedLines.removeAll(keepingCapacity: true) }
+      shapedLines[text] = shaped
     }
-    advances[glyph] = advance
-    return advance
+    return shaped
   }
 
-  private func layoutLocked(_ glyphs: [UInt32], pixelSize: Int) -> TextLayout {
-    let run = runLocked(glyphs)
-    let scale = Double(pixelSize) / Double(unitsPerEm)
+  private func layout(_ shaped: ShapedText, pixelSize: Int) -> TextLayout {
+    let scale = Double(pixelSize) / Double(face.unitsPerEm)
     let steps = Self.subpixelSteps
     var placed: [TextLayout.Glyph] = []
-    placed.reserveCapacity(glyphs.count)
-    for entry in run.dropLast() {
-      let quarters = Int((Double(entry.pen) * scale * Double(steps)).rounded())
+    placed.reserveCapacity(shaped.glyphs.count)
+    let faces = shaped.faces
+    for glyph in shaped.glyphs {
+      let quarters = Int((glyph.x * scale * Double(steps)).rounded())
       let whole = quarters >= 0 ? quarters / steps : -((-quarters + steps - 1) / steps)
       let phase = quarters - whole * steps
-      let mask = maskLocked(glyph: entry.glyph, pixelSize: pixelSize, phase: phase)
-      placed.append(TextLayout.Glyph(index: entry.glyph, penX: whole, bitmap: mask))
+      let mask = faces[glyph.faceIndex].mask(glyph: glyph.glyph, pixelSize: pixelSize, phase: phase)
+      placed.append(TextLayout.Glyph(
+        index: glyph.glyph, penX: whole, bitmap: mask, penY: -Int((glyph.y * scale).rounded()),
+        isSpace: glyph.isSpace))
     }
-    let advance = Double(run.last?.pen ?? 0) * scale
+    let advance = shaped.advance * scale
     let width = max(0, Int((advance - 1e-6).rounded(.up)))
     return TextLayout(width: width, advance: advance, pixelSize: pixelSize, glyphs: placed)
   }
-
-  private func maskLocked(glyph: UInt32, pixelSize: Int, phase: Int) -> GlyphBitmap {
-    let key = MaskKey(glyph: glyph, pixelSize: pixelSize, phase: phase)
-    if let cached = masks[key] { return cached }
-    let mask = renderLocked(glyph: glyph, pixelSize: pixelSize, phase: phase) ?? .empty
-    masks[key] = mask
-    return mask
-  }
-
-  private func renderLocked(glyph: UInt32, pixelSize: Int, phase: Int) -> GlyphBitmap? {
-    if currentPixelSize != pixelSize {
-      guard FT_Set_Pixel_Sizes(face, 0, FT_UInt(pixelSize)) == 0 else { return nil }
-      currentPixelSize = pixelSize
-    }
-    // The sub-pixel offset is applied after hinting (FreeType translates the hinted outline),
-    // which is safe because light hinting only moves points vertically.
-    var delta = FT_Vector(x: FT_Pos(phase * 64 / Self.subpixelSteps), y: 0)
-    FT_Set_Transform(face, nil, &delta)
-    defer { FT_Set_Transform(face, nil, nil) }
-    guard
-      FT_Load_Glyph(face, glyph, FreeTypeConstants.loadTargetLight | FreeTypeConstants.loadRender)
-        == 0
-    else { return nil }
-    let slot = face.pointee.glyph.pointee
-    let bitmap = slot.bitmap
-    let width = Int(bitmap.width)
-    let height = Int(bitmap.rows)
-    guard width > 0, height > 0, let buffer = bitmap.buffer,
-      bitmap.pixel_mode == UInt8(FT_PIXEL_MODE_GRAY.rawValue)
-    else {
-      return GlyphBitmap(
-        width: 0, height: 0, left: Int(slot.bitmap_left), top: Int(slot.bitmap_top), coverage: [])
-    }
-    let pitch = Int(bitmap.pitch)
-    let levels = max(Int(bitmap.num_grays) - 1, 1)
-    var coverage = [UInt8](repeating: 0, count: width * height)
-    for row in 0..<height {
-      // A negative pitch means the rows are stored bottom-up.
-      let source = pitch >= 0 ? buffer + row * pitch : buffer + (height - 1 - row) * -pitch
-      for column in 0..<width {
-        let value = Int(source[column])
-        coverage[row * width + column] =
-          levels == 255 ? UInt8(truncatingIfNeeded: value) : UInt8(min(255, value * 255 / levels))
-      }
-    }
-    return GlyphBitmap(
-      width: width, height: height, left: Int(slot.bitmap_left), top: Int(slot.bitmap_top),
-      coverage: coverage)
-  }
-}
-
-/// FreeType flags defined by function-like or typed macros that Swift does not import.
-enum FreeTypeConstants {
-  static let loadNoScale = FT_Int32(1 << 0)
-  static let loadRender = FT_Int32(1 << 2)
-  /// `FT_LOAD_TARGET_(FT_RENDER_MODE_LIGHT)`: the render mode in bits 16–19.
-  static let loadTargetLight = FT_Int32((Int32(FT_RENDER_MODE_LIGHT.rawValue) & 15) << 16)
-  static let faceFlagScalable = 1 << 0
-  static let faceFlagKerning = 1 << 6
 }

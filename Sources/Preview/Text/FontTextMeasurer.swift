@@ -35,6 +35,32 @@ public struct FontTextMeasurer: TextMeasuring {
   /// truncated-label warnings agree with the picture.
   public var textInset: Double { SceneBuilder.textInset }
 
+  public var labelPadding: Double { padding.horizontal }
+
+  /// A label in any style, in points, with each line's advance in the style's face (bold for bold
+  /// styles) at its point size: `width = ceil(widest + 2·h)`; one line is `ceil(lineHeight + 2·v)`
+  /// high as in ``intrinsicSize(ofLabel:)``, a multi-line label `ceil(n × lineSpacing + 2·v)` for
+  /// `n` lines — the line boxes the scene stacks its lines in, so the lines measured are the
+  /// lines that fit when drawn.
+  public func intrinsicSize(ofLabel text: String, style: LabelStyle, wrapWidth: Double?) -> LabelMetrics {
+    if !style.isMultiline, style.pointSize == labelPointSize, !style.isBold {
+      return intrinsicSize(ofLabel: text)
+    }
+    let face = style.isBold ? font.bold : font
+    let metrics = face.metrics(size: style.pointSize)
+    let lines = lines(ofLabel: text, style: style, wrapWidth: wrapWidth)
+    let widest = lines.map { face.advanceWidth(of: $0.text, size: style.pointSize) }.max() ?? 0
+    let textHeight = style.isMultiline ? Double(lines.count) * style.lineSpacing : metrics.lineHeight
+    return LabelMetrics(
+      width: (widest + 2 * padding.horizontal).rounded(.up),
+      height: (textHeight + 2 * padding.vertical).rounded(.up),
+      baselineFromCenter: metrics.baselineFromCenter)
+  }
+
+  public func width(of text: String, pointSize: Double, bold: Bool) -> Double {
+    (bold ? font.bold : font).advanceWidth(of: text, size: pointSize)
+  }
+
   public func intrinsicSize(ofLabel text: String) -> LabelMetrics {
     let metrics = font.metrics(size: labelPointSize)
     let advance = font.advanceWidth(of: text, size: labelPointSize)

@@ -1,4 +1,4 @@
-/// A single line of text laid out at one pixel size: the glyph masks with their positions,
+/// A single line of shaped text laid out at one pixel size: the glyph masks with their positions,
 /// ready for ``Canvas/draw(_:x:baselineY:color:)``.
 ///
 /// Positions are relative to the origin: the left end of the baseline. `x` grows right and `y`
@@ -13,15 +13,22 @@ public struct TextLayout: Sendable {
     public var penX: Int
     /// The rendered mask.
     public var bitmap: GlyphBitmap
+    /// The glyph's vertical offset in whole pixels, downward (a mark that shaping raised has a
+    /// negative one).
+    public var penY: Int
+    /// Whether the glyph is a space, which a justified line widens.
+    public var isSpace: Bool
 
     /// The mask's top-left pixel relative to the layout origin.
     public var maskX: Int { penX + bitmap.left }
-    public var maskY: Int { -bitmap.top }
+    public var maskY: Int { penY - bitmap.top }
 
-    public init(index: UInt32, penX: Int, bitmap: GlyphBitmap) {
+    public init(index: UInt32, penX: Int, bitmap: GlyphBitmap, penY: Int = 0, isSpace: Bool = false) {
       self.index = index
       self.penX = penX
       self.bitmap = bitmap
+      self.penY = penY
+      self.isSpace = isSpace
     }
   }
 
@@ -43,6 +50,25 @@ public struct TextLayout: Sendable {
   /// A layout with nothing in it.
   public static func empty(pixelSize: Int) -> TextLayout {
     TextLayout(width: 0, advance: 0, pixelSize: pixelSize, glyphs: [])
+  }
+
+  /// The line stretched to `width` pixels by widening its spaces, as a justified line is: the
+  /// extra space is shared out between the spaces in whole pixels, the first ones taking the
+  /// remainder. Unchanged when it has no spaces or is already as wide.
+  public func justified(to width: Int) -> TextLayout {
+    let spaces = glyphs.filter(\.isSpace).count
+    guard spaces > 0, width > self.width else { return self }
+    let extra = width - self.width
+    var result = self
+    var seen = 0
+    for index in result.glyphs.indices {
+      // Space before this glyph: the share of every space to its left.
+      result.glyphs[index].penX += extra * seen / spaces
+      if result.glyphs[index].isSpace { seen += 1 }
+    }
+    result.width = width
+    result.advance = advance + Double(extra)
+    return result
   }
 
   /// Whether there is nothing to draw.

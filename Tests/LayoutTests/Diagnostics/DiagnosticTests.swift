@@ -13,7 +13,7 @@ import Testing
       let rendered = error.diagnostic(fileName: "spec.json", source: source).rendered
       #expect(
         rendered == """
-          spec.json:2:14: error: unknown key "widht" in canvas (allowed: "width", "height", "safeArea", "layoutMargins")
+          spec.json:2:14: error: unknown key "widht" in canvas (allowed: "width", "height", "safeArea", "layoutMargins", "device", "orientation")
                 "canvas": {"widht": 400, "height": 300}
                            ^
           note: did you mean 'width'?

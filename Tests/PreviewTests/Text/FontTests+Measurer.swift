@@ -53,3 +53,33 @@ extension FontTests {
     #expect(abs(above - below) <= 3 * scale, "above \(above) below \(below)")
   }
 }
+
+/// Styled and multi-line labels: the lines measured are the lines drawn.
+extension FontTests {
+  @Test func aMultiLineLabelIsAsHighAsItsLineBoxesPlusPadding() {
+    let measurer = FontTextMeasurer(font: font)
+    let style = LabelStyle(pointSize: 17, lines: 0)
+    let text = "Labels wrap at the width the layout gives them"
+    let lines = measurer.lines(ofLabel: text, style: style, wrapWidth: 150)
+    #expect(lines.count > 1)
+    let size = measurer.intrinsicSize(ofLabel: text, style: style, wrapWidth: 150)
+    // Lines are 1.25 × 17 = 21.25 points apart, plus 4 points of padding above and below.
+    #expect(size.height == (Double(lines.count) * 21.25 + 8).rounded(.up))
+    let widest = lines.map { font.advanceWidth(of: $0.text, size: 17) }.max() ?? 0
+    #expect(widest <= 150)
+    #expect(size.width == (widest + 16).rounded(.up))
+  }
+
+  @Test func aSingleLineInTheDefaultStyleMeasuresAsBefore() {
+    let measurer = FontTextMeasurer(font: font)
+    let plain = measurer.intrinsicSize(ofLabel: "Sign in")
+    #expect(measurer.intrinsicSize(ofLabel: "Sign in", style: LabelStyle(pointSize: 13), wrapWidth: nil) == plain)
+  }
+
+  @Test func aBoldStyleIsMeasuredWithTheBoldFace() {
+    let measurer = FontTextMeasurer(font: font)
+    let regular = measurer.intrinsicSize(ofLabel: "Headline", style: LabelStyle(pointSize: 17), wrapWidth: nil)
+    let bold = measurer.intrinsicSize(ofLabel: "Headline", style: LabelStyle(pointSize: 17, isBold: true), wrapWidth: nil)
+    #expect(bold.width > regular.width)
+  }
+}

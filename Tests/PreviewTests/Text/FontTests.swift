@@ -133,8 +133,9 @@ func inkBox(_ image: RGBAImage, background: RGBAColor) -> PixelRect? {
     }
   }
 
-  @Test func missingGlyphsDrawTheNotdefBoxInsteadOfCrashing() throws {
-    let layout = font.layout("A漢\u{10FFFF}B", pixelSize: 20)
+  @Test func charactersNoInstalledFontHasDrawTheNotdefBoxInsteadOfCrashing() throws {
+    // Noncharacters: no font has them, so not even a fallback font can draw them.
+    let layout = font.layout("A\u{10FFFE}\u{10FFFF}B", pixelSize: 20)
     #expect(layout.glyphs.map(\.index).filter { $0 == 0 }.count == 2)
     let notdef = try #require(layout.glyphs.first { $0.index == 0 })
     #expect(notdef.bitmap.width > 0 && notdef.bitmap.height > 0)

@@ -1,0 +1,65 @@
+import CFriBidi
+
+/// The Unicode bidirectional algorithm (UAX #9, by FriBidi) for one paragraph: the embedding level
+/// of each character, odd for right-to-left.
+enum BidiLevels {
+  /// The paragraph's base direction.
+  enum Base {
+    /// From the first strong character (rules P2 and P3), left-to-right when there is none.
+    case automatic
+    case leftToRight, rightToLeft
+  }
+
+  /// One level per scalar of `text`, or `nil` when the text is all level 0 (the common case of
+  /// left-to-right text with nothing right-to-left in it, which needs no reordering).
+  static func levels(of text: [UInt32], base: Base = .automatic) -> [UInt8]? {
+    guard !text.isEmpty else { return nil }
+    // Pure left-to-right text needs no FriBidi call: nothing right-to-left below U+0590.
+    if base != .rightToLeft, text.allSatisfy({ $0 < 0x0590 }) { return nil }
+    let count = Int32(text.count)
+    var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: text.count)
+    var brackets = [FriBidiBracketType](repeating: 0, count: text.count)
+    var levels = [FriBidiLevel](repeating: 0, count: text.count)
+    var direction: FriBidiParType
+    switch base {
+    case .automatic: direction = vfl_fribidi_par_on()
+    case .leftToRight: direction = vfl_fribidi_par_ltr()
+    case .rightToLeft: direction = vfl_fribidi_par_rtl()
+    }
+    text.withUnsafeBufferPointer { scalars in
+      fribidi_get_bidi_types(scalars.baseAddress, count, &types)
+      fribidi_get_bracket_types(scalars.baseAddress, count, types, &brackets)
+    }
+    let maximum = fribidi_get_par_embedding_levels_ex(
+      types, brackets, count, &direction, &levels)
+    // 0 means FriBidi failed (out of memory): the text is then drawn in logical order.
+    guard maximum > 0 else { return nil }
+    let result = levels.map { UInt8(clamping: Int($0)) }
+    return result.allSatisfy({ $0 == 0 }) ? nil : result
+  }
+
+  /// The order in which to draw runs with these levels, left to right (rule L2: from the highest
+  /// level down to the lowest odd one, reverse every maximal sequence at that level or higher).
+  static func visualOrder(ofRunLevels levels: [UInt8]) -> [Int] {
+    var order = Array(levels.indices)
+    guard let highest = levels.max(), let lowestOdd = levels.filter({ $0 % 2 == 1 }).min() else {
+      return order
+    }
+    var level = highest
+    while level >= lowestOdd {
+      var start = 0
+      while start < order.count {
+        guard levels[order[start]] >= level else {
+          start += 1
+          continue
+        }
+        var end = start
+        while end < order.count, levels[order[end]] >= level { end += 1 }
+        order[start..<end].reverse()
+        start = end
+      }
+      level -= 1
+    }
+    return order
+  }
+}
