@@ -8,6 +8,7 @@ let package = Package(
     .library(name: "Layout", targets: ["Layout"]),
     .library(name: "Preview", targets: ["Preview"]),
     .library(name: "PreviewTesting", targets: ["PreviewTesting"]),
+    .plugin(name: "RenderLayouts", targets: ["RenderLayouts"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -65,6 +66,17 @@ let package = Package(
         "Layout", "Preview", "VFLPreviewSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
+    ),
+    // `swift package render-layouts`: a package's documentation images regenerated (or checked)
+    // with one command, by the tool's batch mode.
+    .plugin(
+      name: "RenderLayouts",
+      capability: .command(
+        intent: .custom(
+          verb: "render-layouts",
+          description: "Render every layout spec under a folder (default docs/) into PNGs beside it, or --check them."),
+        permissions: [.writeToPackageDirectory(reason: "The images are written next to their specs.")]),
+      dependencies: ["vfl-preview"]
     ),
     .executableTarget(name: "vfl-bench", dependencies: ["Layout", "Preview", "VFLPreviewSupport"]),
     // Test helpers shared by several test targets: package paths, scratch folders, committed
