@@ -74,6 +74,10 @@ public enum SpecDecoder {
         }
         return size
       }
+      if canvasObject["device"] != nil, device == nil, canvasObject["width"] == nil || canvasObject["height"] == nil {
+        // A device that is not a preset was reported; no size was meant to come with it.
+        return Size(width: 1, height: 1)
+      }
       let width = errors.attempt { () throws(SpecError) in try canvasSide(canvasObject, "width") }
       let height = errors.attempt { () throws(SpecError) in try canvasSide(canvasObject, "height") }
       return Size(width: width ?? 1, height: height ?? 1)
