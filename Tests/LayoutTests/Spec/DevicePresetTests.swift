@@ -32,7 +32,7 @@ import Testing
     #expect {
       _ = try Self.decode(#"{"device": "iPhone 16"}"#)
     } throws: { error in
-      let text = "\(error)"
+      let text = (error as? SpecError)?.diagnostics(fileName: "spec.json", source: nil).map(\.rendered).joined() ?? ""
       return text.contains("is not a device") && text.contains("iPhone SE (3rd generation)")
         && text.contains("did you mean 'iPhone 15'?")
     }
