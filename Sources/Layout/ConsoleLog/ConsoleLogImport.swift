@@ -216,7 +216,9 @@ public struct ConsoleLogImport: Sendable {
     if constraint.priority < 1000 { text += " @\(NumberFormatting.format(constraint.priority))" }
     var notes: [String] = []
     if let identifier = constraint.identifier { notes.append(identifier) }
-    if let mask = constraint.mask { notes.append("autoresizing \(mask)") }
+    if let mask = constraint.mask {
+      notes.append("autoresizing \(mask)" + (AutoresizingMask(mask).map { " (\($0.summary))" } ?? ""))
+    }
     if !notes.isEmpty { text += " // " + notes.joined(separator: ", ") }
     return text
   }

@@ -102,4 +102,11 @@ import Testing
     #expect(cut.conflicts[0].listed.map(\.address) == ["0x10"])
     #expect(cut.issues.first?.line == 4)
   }
+
+  @Test func anAutoresizingMaskIsReadAsItsFlexibleParts() {
+    #expect(AutoresizingMask("h=--& v=--&")?.summary == "flexible right margin, bottom margin")
+    #expect(AutoresizingMask("h=-&- v=-&-")?.summary == "flexible width, height")
+    #expect(AutoresizingMask("h=--- v=---")?.summary == "nothing flexible: the frame is fixed")
+    #expect(AutoresizingMask("h=-- v=--&") == nil)
+  }
 }
