@@ -75,7 +75,11 @@ enum LogInput {
           + (implied > 0 ? ", with sizes that cannot be negative" : "") + sameChoice + ":\n    "
           + titles.joined(separator: "\n    "))
     }
-    return lines.joined(separator: "\n")
+    // Titles and constraint texts come from the log: no escape sequence reaches the terminal.
+    return lines.map { line in
+      line.split(separator: "\n", omittingEmptySubsequences: false)
+        .map { Diagnostic.escapingControlCharacters(String($0)) }.joined(separator: "\n")
+    }.joined(separator: "\n")
   }
 
   /// A diagnostic about the imported spec, moved to the log line of the constraint it names

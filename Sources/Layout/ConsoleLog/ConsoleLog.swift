@@ -21,6 +21,11 @@ public struct ConsoleLog: Sendable, Equatable {
   /// Followed by the broken constraint, on the same line (macOS 14) or the next.
   static let recovery = "Will attempt to recover by breaking"
 
+  /// At most this many constraint descriptions in one log; real reports list a few dozen.
+  public static let maximumConstraints = 5_000
+  /// A description longer than this many characters is not one Apple printed.
+  public static let maximumDescriptionLength = 4_096
+
   static func isHeader(_ line: Substring) -> Bool { headers.contains { line.contains($0) } }
 
   /// Typographic quotes (a blog's or a word processor's) as the ASCII ones Apple prints.
@@ -46,6 +51,7 @@ public struct ConsoleLog: Sendable, Equatable {
     var expectingBroken = false
     var insideList = false
     var redactedLine: Int?
+    var read = 0
 
     func finish() {
       guard var conflict = current else { return }
@@ -104,6 +110,16 @@ public struct ConsoleLog: Sendable, Equatable {
       }
       for (range, isComplete) in found {
         let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
+        guard line[range].count <= maximumDescriptionLength else {
+          issues.append(ConsoleLogIssue(
+            message: "this description is longer than \(maximumDescriptionLength) characters, which no Apple log prints: skipped",
+            line: number, column: column, sourceLine: String(line.prefix(200))))
+          continue
+        }
+        read += 1
+        if read > maximumConstraints {
+          throw .tooManyConstraints(count: read, limit: maximumConstraints)
+        }
         let inner: Substring
         if isComplete {
           inner = line[line.index(after: range.lowerBound)..<line.index(before: range.upperBound)]

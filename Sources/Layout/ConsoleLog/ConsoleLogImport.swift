@@ -272,7 +272,8 @@ public struct ConsoleLogImport: Sendable {
         + String(characters.dropFirst(max(1, leadingCapitals)))
       if name.first?.isNumber == true { name = "v" + name }
       if ["superview", "safeArea"].contains(name) { name += "View" }
-      return name
+      // A class name can be anything a log prints; a name stays short enough to read.
+      return String(name.prefix(60))
     }
     let bases = items.map(base)
     var counts: [String: Int] = [:]

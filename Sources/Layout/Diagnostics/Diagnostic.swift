@@ -72,7 +72,7 @@ public struct Diagnostic: Sendable, Equatable {
 
   /// Input text (names, strings, keys) with control characters shown as `\u{1B}`, so that a name
   /// like `"\u001b[2J"` cannot clear the user's terminal or a CI log viewer.
-  static func escapingControlCharacters(_ text: String) -> String {
+  package static func escapingControlCharacters(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var escaped = ""
     for scalar in text.unicodeScalars {

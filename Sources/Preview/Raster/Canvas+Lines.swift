@@ -83,24 +83,47 @@ extension Canvas {
     guard length > 1e-9, width > 0, length.isFinite, width.isFinite, start.0.isFinite,
       start.1.isFinite
     else { return }
-    let ux = dx / length
-    let uy = dy / length
-    let halfWidth = width / 2
-    let reach = halfWidth + 1
+    let reach = width / 2 + 1
     let box = Self.enclosingRect(
       minX: min(start.0, end.0) - reach, minY: min(start.1, end.1) - reach,
       maxX: max(start.0, end.0) + reach, maxY: max(start.1, end.1) + reach)
-    // A pixel's shadow on either axis of the line is |ux| + |uy| wide (1 for axis-aligned
-    // lines, √2 at 45°); treating it as a box that wide keeps diagonal strokes as heavy as
-    // straight ones.
-    let reachOfPixel = (abs(ux) + abs(uy)) / 2
-    let footprint = 2 * reachOfPixel
-    paint(box, color: color) { x, y in
+    let geometry = LineGeometry(from: start, dx: dx, dy: dy, length: length, width: width, dash: dash)
+    paint(box, color: color) { x, y in geometry.coverage(x, y) }
+  }
+
+  /// How much of a pixel a straight stroke covers, computed the same way wherever a line is drawn
+  /// (``line(from:to:color:width:dash:)``, ``hatch(_:first:last:step:color:)``), so that the two
+  /// give the same pixels.
+  struct LineGeometry {
+    let start: (Double, Double)
+    let ux: Double
+    let uy: Double
+    let halfWidth: Double
+    let length: Double
+    let reachOfPixel: Double
+    let footprint: Double
+    let dash: DashPattern?
+
+    init(from start: (Double, Double), dx: Double, dy: Double, length: Double, width: Double, dash: DashPattern?) {
+      self.start = start
+      self.length = length
+      ux = dx / length
+      uy = dy / length
+      halfWidth = width / 2
+      // A pixel's shadow on either axis of the line is |ux| + |uy| wide (1 for axis-aligned
+      // lines, √2 at 45°); treating it as a box that wide keeps diagonal strokes as heavy as
+      // straight ones.
+      reachOfPixel = (abs(ux) + abs(uy)) / 2
+      footprint = 2 * reachOfPixel
+      self.dash = dash
+    }
+
+    func coverage(_ x: Int, _ y: Int) -> Double {
       let px = Double(x) + 0.5 - start.0
       let py = Double(y) + 0.5 - start.1
       let across = px * -uy + py * ux
       let acrossCoverage =
-        Self.overlap(across - reachOfPixel, across + reachOfPixel, -halfWidth, halfWidth)
+        Canvas.overlap(across - reachOfPixel, across + reachOfPixel, -halfWidth, halfWidth)
         / footprint
       guard acrossCoverage > 0 else { return 0 }
       let along = px * ux + py * uy
@@ -110,6 +133,37 @@ extension Canvas {
       let alongCoverage =
         (dash.map { $0.coverage(from: low, to: high) } ?? (high - low)) / footprint
       return min(acrossCoverage * alongCoverage, 1)
+    }
+  }
+
+  /// The hatching of `rect`: one-pixel lines from its bottom edge up to its top edge along
+  /// x − y = c, for c = `first`, `first + step`, … up to `last`. Each pixel is given the coverage
+  /// of the nearest line, as drawing each line with ``line(from:to:color:width:dash:)`` would give
+  /// it (lines `step` ≥ 4 apart never share a pixel), but in one pass over the rectangle: a line's
+  /// own box is the square its diagonal spans, and a tall hatched strip crossed by thousands of them
+  /// took minutes.
+  mutating func hatch(_ rect: PixelRect, first: Int, last: Int, step: Int, color: RGBAColor) {
+    guard step >= 4, !rect.isEmpty else { return }
+    let top = Double(rect.y)
+    let bottom = Double(rect.maxY)
+    let height = bottom - top
+    let length = (height * height + height * height).squareRoot()
+    guard length > 1e-9 else { return }
+    paint(rect, color: color) { x, y in
+      let offset = x - y - first
+      let nearest = offset >= 0 ? offset / step : -((-offset + step - 1) / step)
+      var best = 0.0
+      for index in nearest...(nearest + 1) {
+        let c = first + index * step
+        guard c >= first, c <= last else { continue }
+        // The same stroke `line` draws from (c + bottom, bottom) to (c + top, top).
+        let start = (Double(c + rect.maxY), bottom)
+        let end = (Double(c + rect.y), top)
+        let geometry = LineGeometry(
+          from: start, dx: end.0 - start.0, dy: end.1 - start.1, length: length, width: 1, dash: nil)
+        best = max(best, geometry.coverage(x, y))
+      }
+      return best
     }
   }
 

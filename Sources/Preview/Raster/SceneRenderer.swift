@@ -152,13 +152,8 @@ public struct SceneRenderer: Sendable {
     guard visible.width > 0, visible.height > 0 else { return }
     let step = 6 * scale
     // Lines x - y = c for c in steps covering the visible part only, so a huge area costs what shows.
-    var c = ((visible.x - visible.maxY) / step - 1) * step
-    while c <= visible.maxX - visible.y {
-      canvas.line(
-        from: (Double(c + visible.maxY), Double(visible.maxY)),
-        to: (Double(c + visible.y), Double(visible.y)), color: color, width: 1)
-      c += step
-    }
+    let first = ((visible.x - visible.maxY) / step - 1) * step
+    canvas.hatch(visible, first: first, last: visible.maxX - visible.y, step: step, color: color)
   }
 
   private func drawText(_ text: SceneText, on canvas: inout Canvas) {
