@@ -173,6 +173,29 @@ def check_against_a_wide_reference():
         "--check", "{out}/wide.png", "--diff-output", "{out}/diff.png"]
 
 
+def console_log(count, views):
+    # A pasted "Unable to simultaneously satisfy constraints" with `count` widths on `views` views:
+    # every view's widths conflict with each other.
+    lines = ["Unable to simultaneously satisfy constraints.", "("]
+    for i in range(count):
+        lines.append('    "<NSLayoutConstraint:0x%x UIView:0x%x.width == %d   (active)>",' % (0x1000 + i, 0x9000 + i % views, i))
+    lines.append(")")
+    return (lambda: ("\n".join(lines) + "\n", ["--from-log", "-o", "{out}/out.png"]))
+
+
+def console_log_hostile_text():
+    # A class name of 2 MB, 100,000 '<' on one line, and printable noise around one real report.
+    noise = "".join(chr(33 + (i * 7919) % 94) for i in range(200_000))
+    text = "\n".join([
+        noise,
+        "Unable to simultaneously satisfy constraints.", "(",
+        ' "' + "<" * 100_000 + 'NSLayoutConstraint:0x1 UIView:0x2.width == 1>",',
+        ' "<NSLayoutConstraint:0x5 ' + "A" * 2_000_000 + ':0x2.width == 1>",',
+        ' "<NSLayoutConstraint:0x6 UIView:0x2.width == 10   (active)>",',
+        ' "<NSLayoutConstraint:0x7 UIView:0x2.width == 20   (active)>"', ")", noise])
+    return text + "\n", ["--from-log", "-o", "{out}/out.png"]
+
+
 CASES = [
     ("ambiguous views 10^8 points wide, dashed outlines", ambiguous_huge_dashed_outlines),
     ("50 stacked views over a 4000x4000 canvas at 2x", stacked_full_canvas_fills),
@@ -196,6 +219,9 @@ CASES = [
     ("5,000 ambiguous views: warnings and legend", thousands_of_warnings, "render"),
     ("--check against a 999,000-pixel-wide reference", check_against_a_wide_reference),
     ("--check against a 2,000,000 x 1 reference (libpng's side limit)", check_against_a_reference_too_long_for_libpng),
+    ("console log: 4,999 conflicting widths on 500 views", console_log(4_999, 500), "render"),
+    ("console log: 5,001 constraints (over the limit)", console_log(5_001, 500)),
+    ("console log: 2 MB class name, 100,000 '<', noise", console_log_hostile_text, "render"),
 ]
 
 
