@@ -30,7 +30,19 @@ public struct ConsoleLog: Sendable, Equatable {
 
   /// Typographic quotes (a blog's or a word processor's) as the ASCII ones Apple prints.
   static func straighteningQuotes(_ text: String) -> String {
-    guard text.contains(where: { "‘’“”".contains($0) }) else { return text }
+    // U+2018, U+2019, U+201C and U+201D are E2 80 98/99/9C/9D in UTF-8: a byte scan finds them
+    // without walking the text's characters.
+    let bytes = text.utf8
+    var found = false
+    var previous: (UInt8, UInt8) = (0, 0)
+    for byte in bytes {
+      if previous == (0xE2, 0x80), byte == 0x98 || byte == 0x99 || byte == 0x9C || byte == 0x9D {
+        found = true
+        break
+      }
+      previous = (previous.1, byte)
+    }
+    guard found else { return text }
     return String(text.map { character -> Character in
       switch character {
       case "‘", "’": return "'"
