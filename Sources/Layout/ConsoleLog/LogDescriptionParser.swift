@@ -1,5 +1,3 @@
-import Foundation
-
 /// Reads one constraint description of a console log — the text between `<` and `>` — in either of
 /// Apple's forms:
 ///
@@ -134,7 +132,7 @@ struct LogDescriptionParser {
   static func bar(inNames text: Substring) -> LogItem? { bar(inNames: String(text)) }
 
   static func bar(inNames text: String) -> LogItem? {
-    guard let range = text.range(of: "'|':") else { return nil }
+    guard let range = text.firstRange(of: "'|':") else { return nil }
     var rest = text[range.upperBound...]
     while rest.first == " " { rest = rest.dropFirst() }
     var parser = LogDescriptionParser(rest, line: 0, column: 0)
@@ -143,16 +141,20 @@ struct LogDescriptionParser {
 
   /// `names: ItemCell:0x78b50b000, '|':UIStackView:0x154106650` as name and item, longest name first.
   static func namedItems(inNames text: String) -> [(name: String, item: LogItem)] {
-    guard let range = text.range(of: "names:", options: .caseInsensitive) else { return [] }
+    // `Names:` in older logs, `names:` in newer ones.
+    guard let range = text.firstRange(of: "names:") ?? text.firstRange(of: "Names:") else { return [] }
+    let start = range.upperBound
     var result: [(name: String, item: LogItem)] = []
-    for entry in text[range.upperBound...].split(separator: ",") {
-      let trimmed = entry.trimmingCharacters(in: .whitespaces)
-      guard !trimmed.hasPrefix("'|'"), let addressRange = trimmed.range(of: ":0x") else { continue }
-      let head = trimmed[..<addressRange.lowerBound]
-      let address = "0x" + trimmed[addressRange.upperBound...].prefix { $0.isHexDigit }
+    for entry in text[start...].split(separator: ",") {
+      let trimmed = entry.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
+      let item = String(trimmed)
+      guard !item.hasPrefix("'|'"), let addressRange = item.firstRange(of: ":0x") else { continue }
+      let head = item[..<addressRange.lowerBound]
+      let address = "0x" + item[addressRange.upperBound...].prefix { $0.isHexDigit }
       // `name:Class:0x…` or `name:0x…`.
       let parts = head.split(separator: ":", maxSplits: 1)
-      let name = String(parts[0])
+      guard let first = parts.first else { continue }
+      let name = String(first)
       let className = parts.count > 1 ? String(parts[1]) : name
       result.append((name, LogItem(className: className, address: address)))
     }

@@ -91,7 +91,9 @@ public struct DevicePreset: Sendable, Equatable {
   }
 
   static func normalized(_ name: String) -> String {
-    String(name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "." })
-      .replacingOccurrences(of: "inch", with: "")
+    var key = String(name.lowercased().filter { $0.isLetter || $0.isNumber || $0 == "." })
+    // `12.9-inch`, `12.9"` and `12.9 inch` are one name.
+    if let range = key.firstRange(of: "inch") { key.removeSubrange(range) }
+    return key
   }
 }
