@@ -41,6 +41,15 @@ struct AmbiguityAnalyzer: Sendable {
     let referenceGradients =
       blocks.isEmpty ? [] : try self.referenceGradients(blockOfSymbol: blockOfSymbol, terms: &terms)
     var result: [VariableAmbiguity] = []
+    // Scratch space reused by every variable: a chain's i-th view touches i blocks, so looking its blocks
+    // up in a list (or merging their competitors through a Set) made the analysis cubic in the chain.
+    var positionOfBlock = [Int32](repeating: -1, count: blocks.count)
+    var listedConstraint = [Bool](repeating: false, count: Int(solver.tags.max() ?? -1) + 1)
+    var touched: [Int] = []
+    var gradients: [[LinearTerm]] = []
+    // Read once per term below: reading `blocks[b].equalities` there copied the optional solver each time.
+    let isFrozen = blocks.map(\.isFrozen)
+    let hasEqualities = blocks.map { $0.equalities != nil }
     for index in 0..<variableCount {
       let variable = Variable(index)
       let symbol = solver.symbol(of: variable)
@@ -64,29 +73,57 @@ struct AmbiguityAnalyzer: Sendable {
       if rank < 0 { terms += row.symbols.count }
       guard terms <= maxGradientTerms else { throw .analysisTooLarge(limit: maxGradientTerms) }
       // The gradient of the variable over each block it touches.
-      var touched: [Int] = []
-      var gradients: [[LinearTerm]] = []
+      touched.removeAll(keepingCapacity: true)
       for (position, other) in row.symbols.enumerated() {
-        let block = blockOfSymbol[Int(other)]
-        guard block >= 0 else { continue }
+        let block = Int(blockOfSymbol[Int(other)])
+        guard block >= 0, !isFrozen[block] else { continue }
+        // Without equalities every direction of the block is free: any term over it moves the variable,
+        // and its gradient need not be kept.
+        if !hasEqualities[block] {
+          if positionOfBlock[block] < 0 {
+            positionOfBlock[block] = Int32(touched.count)
+            touched.append(block)
+            if touched.count > gradients.count { gradients.append([]) }
+            gradients[touched.count - 1].removeAll(keepingCapacity: true)
+          }
+          continue
+        }
         let coordinate = Int(coordinateOfSymbol[Int(other)])
         let term = LinearTerm(Variable(coordinate), row.coefficients[position])
-        if let existing = touched.firstIndex(of: Int(block)) {
+        let existing = Int(positionOfBlock[block])
+        if existing >= 0 {
           gradients[existing].append(term)
         } else {
-          touched.append(Int(block))
-          gradients.append([term])
+          positionOfBlock[block] = Int32(touched.count)
+          if touched.count < gradients.count {
+            gradients[touched.count].removeAll(keepingCapacity: true)
+            gradients[touched.count].append(term)
+          } else {
+            gradients.append([term])
+          }
+          touched.append(block)
         }
       }
       var moving: [Int] = []
-      for (position, blockIndex) in touched.enumerated()
-      where !blocks[blockIndex].isFrozen && blocks[blockIndex].equalities?.isConstant(gradients[position]) != true {
-        moving.append(blockIndex)
+      for (position, blockIndex) in touched.enumerated() {
+        positionOfBlock[blockIndex] = -1
+        if !hasEqualities[blockIndex] || blocks[blockIndex].equalities?.isConstant(gradients[position]) != true {
+          moving.append(blockIndex)
+        }
       }
       guard let firstMoving = moving.first else { continue }
       var competing = blocks[firstMoving].competing
       if moving.count > 1 {
-        competing = Array(Set(moving.flatMap { blocks[$0].competing })).sorted()
+        // The union of ascending lists, without repeats, ascending.
+        competing = []
+        for blockIndex in moving {
+          for owner in blocks[blockIndex].competing where !listedConstraint[owner] {
+            listedConstraint[owner] = true
+            competing.append(owner)
+          }
+        }
+        for owner in competing { listedConstraint[owner] = false }
+        competing.sort()
       }
       let reason: VariableAmbiguity.Reason =
         competing.isEmpty ? .underdetermined : .competingConstraints(competing)
