@@ -11,6 +11,7 @@ struct Report {
   var runs: Int
   var cases: [CaseResult] = []
   var scaling: [ScalingPoint] = []
+  var reportScaling: [ReportScalingSeries.Point] = []
   var diff: DiffPairRunner.Result?
 
   // MARK: - Table
@@ -68,6 +69,33 @@ struct Report {
         ])
       }
       lines.append(contentsOf: Self.aligned(scalingRows).map { "  " + $0 })
+    }
+    if !reportScaling.isEmpty {
+      lines.append("")
+      lines.append(
+        "problems in one chain, --format json (× = growth per doubling of N, target ≤ \(Self.format(ReportScalingSeries.target))):")
+      var rows = [["family", "N", "in-process ms", "×", "process ms", "×", "output bytes", "×", "verdict"]]
+      for family in ReportScalingSeries.Family.allCases {
+        let points = reportScaling.filter { $0.family == family }
+        for (index, point) in points.enumerated() {
+          let previous = index > 0 ? points[index - 1] : nil
+          let timeGrowth = previous.map { point.inProcess.median / $0.inProcess.median }
+          let sizeGrowth = previous.map { Double(point.outputBytes) / Double(max(1, $0.outputBytes)) }
+          let wallGrowth = previous.flatMap { before in
+            point.endToEnd.flatMap { after in before.endToEnd.map { after.median / $0.median } }
+          }
+          var verdict = ""
+          if let timeGrowth, let sizeGrowth {
+            verdict = max(timeGrowth, sizeGrowth) <= ReportScalingSeries.target ? "met" : "not met"
+          }
+          rows.append([
+            "\(family.rawValue)", String(point.size), Self.format(point.inProcess.median),
+            timeGrowth.map(Self.format) ?? "", point.endToEnd.map { Self.format($0.median) } ?? "—",
+            wallGrowth.map(Self.format) ?? "", String(point.outputBytes), sizeGrowth.map(Self.format) ?? "", verdict,
+          ])
+        }
+      }
+      lines.append(contentsOf: Self.aligned(rows).map { "  " + $0 })
     }
     if let diff {
       lines.append("")
@@ -153,6 +181,18 @@ struct Report {
             "solveMs": Self.milliseconds(point.solve.median),
             "solveWithAnalysisMs": Self.milliseconds(point.solveWithAnalysis.median),
           ])
+        })
+    }
+    if !reportScaling.isEmpty {
+      top["reportScaling"] = .array(
+        reportScaling.map { point in
+          var members: [String: JSONOutput] = [
+            "family": .string(point.family.rawValue), "size": Self.count(point.size),
+            "inProcessMs": Self.milliseconds(point.inProcess.median), "outputBytes": Self.count(point.outputBytes),
+            "targetGrowthPerDoubling": .number(ReportScalingSeries.target),
+          ]
+          if let endToEnd = point.endToEnd { members["endToEndMs"] = Self.milliseconds(endToEnd.median) }
+          return .object(members)
         })
     }
     if let diff {

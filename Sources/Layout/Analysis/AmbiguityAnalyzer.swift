@@ -42,10 +42,14 @@ struct AmbiguityAnalyzer: Sendable {
       blocks.isEmpty ? [] : try self.referenceGradients(blockOfSymbol: blockOfSymbol, terms: &terms)
     var result: [VariableAmbiguity] = []
     // Scratch space reused by every variable: a chain's i-th view touches i blocks, so looking its blocks
-    // up in a list (or merging their competitors through a Set) made the analysis cubic in the chain.
+    // up in a list made the analysis cubic in the chain. Competitors are reported by group (see
+    // `CompetingGroups`): merging the lists of the i blocks for each view was quadratic in time and memory.
     var positionOfBlock = [Int32](repeating: -1, count: blocks.count)
-    var listedConstraint = [Bool](repeating: false, count: Int(solver.tags.max() ?? -1) + 1)
+    let groups = CompetingGroups(competing: blocks.map(\.competing))
+    var isListedGroup = [Bool](repeating: false, count: groups.members.count)
+    var listedGroups: [Int] = []
     var touched: [Int] = []
+    var moving: [Int] = []
     var gradients: [[LinearTerm]] = []
     // Read once per term below: reading `blocks[b].equalities` there copied the optional solver each time.
     let isFrozen = blocks.map(\.isFrozen)
@@ -72,59 +76,54 @@ struct AmbiguityAnalyzer: Sendable {
         : gradient(of: ownRow, blockOfSymbol: blockOfSymbol, referenceGradients: referenceGradients)
       if rank < 0 { terms += row.symbols.count }
       guard terms <= maxGradientTerms else { throw .analysisTooLarge(limit: maxGradientTerms) }
-      // The gradient of the variable over each block it touches.
-      touched.removeAll(keepingCapacity: true)
+      // The blocks the variable touches; the gradient is kept only over blocks with equalities. Without
+      // equalities every direction of a block is free, so any term over it moves the variable.
+      moving.removeAll(keepingCapacity: true)
+      var gradientCount = 0
       for (position, other) in row.symbols.enumerated() {
         let block = Int(blockOfSymbol[Int(other)])
         guard block >= 0, !isFrozen[block] else { continue }
-        // Without equalities every direction of the block is free: any term over it moves the variable,
-        // and its gradient need not be kept.
+        let existing = Int(positionOfBlock[block])
         if !hasEqualities[block] {
-          if positionOfBlock[block] < 0 {
-            positionOfBlock[block] = Int32(touched.count)
-            touched.append(block)
-            if touched.count > gradients.count { gradients.append([]) }
-            gradients[touched.count - 1].removeAll(keepingCapacity: true)
+          if existing < 0 {
+            positionOfBlock[block] = 0
+            moving.append(block)
           }
           continue
         }
-        let coordinate = Int(coordinateOfSymbol[Int(other)])
-        let term = LinearTerm(Variable(coordinate), row.coefficients[position])
-        let existing = Int(positionOfBlock[block])
+        let term = LinearTerm(Variable(Int(coordinateOfSymbol[Int(other)])), row.coefficients[position])
         if existing >= 0 {
           gradients[existing].append(term)
-        } else {
-          positionOfBlock[block] = Int32(touched.count)
-          if touched.count < gradients.count {
-            gradients[touched.count].removeAll(keepingCapacity: true)
-            gradients[touched.count].append(term)
-          } else {
-            gradients.append([term])
-          }
-          touched.append(block)
+          continue
         }
+        positionOfBlock[block] = Int32(gradientCount)
+        if gradientCount == gradients.count { gradients.append([]) }
+        gradients[gradientCount].removeAll(keepingCapacity: true)
+        gradients[gradientCount].append(term)
+        touched.append(block)
+        gradientCount += 1
       }
-      var moving: [Int] = []
+      for block in moving { positionOfBlock[block] = -1 }
       for (position, blockIndex) in touched.enumerated() {
         positionOfBlock[blockIndex] = -1
-        if !hasEqualities[blockIndex] || blocks[blockIndex].equalities?.isConstant(gradients[position]) != true {
-          moving.append(blockIndex)
-        }
+        if blocks[blockIndex].equalities?.isConstant(gradients[position]) != true { moving.append(blockIndex) }
       }
-      guard let firstMoving = moving.first else { continue }
-      var competing = blocks[firstMoving].competing
-      if moving.count > 1 {
-        // The union of ascending lists, without repeats, ascending.
-        competing = []
-        for blockIndex in moving {
-          for owner in blocks[blockIndex].competing where !listedConstraint[owner] {
-            listedConstraint[owner] = true
-            competing.append(owner)
-          }
-        }
-        for owner in competing { listedConstraint[owner] = false }
-        competing.sort()
+      touched.removeAll(keepingCapacity: true)
+      guard !moving.isEmpty else { continue }
+      // The groups of the moving blocks. One group (the usual case) shares its list; several groups are
+      // disjoint, so their lists only need concatenating and sorting.
+      var competing: [Int] = []
+      var groupCount = 0
+      for blockIndex in moving where !isListedGroup[groups.groupOfBlock[blockIndex]] {
+        let group = groups.groupOfBlock[blockIndex]
+        isListedGroup[group] = true
+        listedGroups.append(group)
+        groupCount += 1
+        competing = groupCount == 1 ? groups.members[group] : competing + groups.members[group]
       }
+      for group in listedGroups { isListedGroup[group] = false }
+      listedGroups.removeAll(keepingCapacity: true)
+      if groupCount > 1 { competing.sort() }
       let reason: VariableAmbiguity.Reason =
         competing.isEmpty ? .underdetermined : .competingConstraints(competing)
       result.append(VariableAmbiguity(variable: variable, reason: reason))
