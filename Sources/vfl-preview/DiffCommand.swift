@@ -103,8 +103,10 @@ struct DiffCommand: ParsableCommand {
     let expectedImage: RGBAImage
     let actualImage: RGBAImage
     do {
-      expectedImage = try PNGDecoder.decode(contentsOf: expected)
-      actualImage = try PNGDecoder.decode(contentsOf: actual)
+      // Both at once; the expected image's error is reported first, as when they were decoded in turn.
+      let (expectedResult, actualResult) = PNGDecoder.decode(contentsOf: expected, and: actual)
+      expectedImage = try expectedResult.get()
+      actualImage = try actualResult.get()
     } catch {
       report.fail(error)
       throw ExitCode(.invalidInput)

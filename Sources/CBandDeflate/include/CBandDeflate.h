@@ -28,4 +28,15 @@ unsigned long vfl_crc32(unsigned long crc, const unsigned char *data, size_t len
 /// Whether every pixel of `count` RGBA pixels has alpha 255.
 int vfl_rgba_is_opaque(const unsigned char *rgba, size_t count);
 
+/// Returned by vfl_fast_inflate_png for a PNG outside its fast path (or damaged): decode it with libpng.
+#define VFL_FAST_INFLATE_UNSUPPORTED (-1)
+
+/// Decodes a `width`×`height` PNG held in `png` into `rgba` (width·height·4 bytes) when it is 8-bit
+/// RGB or RGBA, not interlaced, with no tRNS, gAMA, cHRM, iCCP or sBIT chunk: the image data is
+/// inflated raw (the chunk CRCs are checked; zlib's Adler-32, which covers the same bytes, is not),
+/// unfiltered and widened to RGBA in one pass. Returns 0, or VFL_FAST_INFLATE_UNSUPPORTED for
+/// anything else, damaged files included, which the caller then gives to libpng.
+int vfl_fast_inflate_png(const unsigned char *png, size_t length, size_t width, size_t height,
+                         unsigned char *rgba);
+
 #endif
