@@ -95,7 +95,25 @@ extension Canvas {
     // straight ones.
     let reachOfPixel = (abs(ux) + abs(uy)) / 2
     let footprint = 2 * reachOfPixel
-    paint(box, color: color) { x, y in
+    // In row y, `across` is linear in x (slope -uy), and is within `halfWidth + reachOfPixel` of 0 only
+    // between two columns; two pixels of margin keep the range a superset despite rounding (the
+    // coverage below still decides every pixel), so the pixels are those of the whole box.
+    let columns: ((Int) -> (Int, Int))?
+    if abs(uy) > 1e-6 {
+      let limit = halfWidth + reachOfPixel
+      columns = { y in
+        let a = (0.5 - start.0) * -uy + (Double(y) + 0.5 - start.1) * ux
+        let x0 = (-limit - a) / -uy
+        let x1 = (limit - a) / -uy
+        let low = min(x0, x1) - 2
+        let high = max(x0, x1) + 2
+        guard low.isFinite, high.isFinite else { return (Int.min, Int.max) }
+        return (Int(max(low, -2e9).rounded(.down)), Int(min(high, 2e9).rounded(.up)) + 1)
+      }
+    } else {
+      columns = nil
+    }
+    paint(box, color: color, columns: columns) { x, y in
       let px = Double(x) + 0.5 - start.0
       let py = Double(y) + 0.5 - start.1
       let across = px * -uy + py * ux
