@@ -1,5 +1,4 @@
 import CFreeType
-import Foundation
 import VFLPreviewSupport
 
 /// An outline font loaded with FreeType, laying out and rasterising single lines of text.
@@ -19,7 +18,7 @@ public final class Font: @unchecked Sendable {
   /// The file the font was loaded from.
   public let path: String
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private let library: FT_Library
   private let face: FT_Face
   private let unitsPerEm: Int
