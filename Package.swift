@@ -42,6 +42,15 @@ let package = Package(
       dependencies: [
         "Layout", "Preview", "VFLPreviewSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      // The Swift runtime linked in, in release builds on Linux: a process that renders one small spec
+      // spent about 2 ms of its 14 loading and relocating the shared libraries. FoundationEssentials
+      // (which ArgumentParser imports) needs its three support libraries named. Debug builds link the
+      // test bundle against the same objects with the shared runtime, and would fail to link.
+      linkerSettings: [
+        .unsafeFlags(
+          ["-static-stdlib", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-lswiftSynchronization"],
+          .when(platforms: [.linux], configuration: .release))
       ]
     ),
     .executableTarget(name: "vfl-bench", dependencies: ["Layout", "Preview", "VFLPreviewSupport"]),
