@@ -15,6 +15,25 @@ static uint32_t read_u32(const unsigned char *p) {
   return ((uint32_t)p[0] << 24) | ((uint32_t)p[1] << 16) | ((uint32_t)p[2] << 8) | (uint32_t)p[3];
 }
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define VFL_HAVE_SSSE3_PATH 1
+
+// RGB to RGBA, four pixels per shuffle; returns how many pixels it widened (a multiple of 4, leaving
+// at least two pixels so the 16-byte load never reads past the row).
+__attribute__((target("ssse3"))) static size_t widen_rgb_ssse3(const unsigned char *in, unsigned char *out,
+                                                                size_t width) {
+  const __m128i shuffle = _mm_setr_epi8(0, 1, 2, -1, 3, 4, 5, -1, 6, 7, 8, -1, 9, 10, 11, -1);
+  const __m128i alpha = _mm_set1_epi32((int)0xFF000000u);
+  size_t x = 0;
+  for (; x + 6 <= width; x += 4) {
+    __m128i pixels = _mm_loadu_si128((const __m128i *)(in + 3 * x));
+    _mm_storeu_si128((__m128i *)(out + 4 * x), _mm_or_si128(_mm_shuffle_epi8(pixels, shuffle), alpha));
+  }
+  return x;
+}
+#endif
+
 static int paeth(int a, int b, int c) {
   int p = a + b - c;
   int pa = abs(p - a), pb = abs(p - b), pc = abs(p - c);
@@ -70,6 +89,9 @@ int vfl_fast_inflate_png(const unsigned char *png, size_t length, size_t width, 
   int stream_open = 0, skipped_zlib_header = 0;
   unsigned char zlib_header[2];
   size_t zlib_header_length = 0;
+#ifdef VFL_HAVE_SSSE3_PATH
+  int has_ssse3 = __builtin_cpu_supports("ssse3");
+#endif
 
   while (position + 12 <= length) {
     uint32_t chunk_length = read_u32(png + position);
@@ -124,6 +146,9 @@ int vfl_fast_inflate_png(const unsigned char *png, size_t length, size_t width, 
           } else {
             const unsigned char *in = current + 1;
             size_t x = 0;
+#ifdef VFL_HAVE_SSSE3_PATH
+            if (has_ssse3) x = widen_rgb_ssse3(in, out, width);
+#endif
 #if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
             // One 4-byte load, OR and store a pixel; the last pixel is done bytewise so the load
             // never reads past the row.
