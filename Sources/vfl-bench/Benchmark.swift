@@ -69,6 +69,13 @@ struct Benchmark {
       progress("diff pair…")
       report.diff = try DiffPairRunner(fontPath: fontPath, runs: max(options.runs, 11), directory: "\(scratch)/diff").run()
     }
+    if options.measuresProcesses && hasCommandLine {
+      let directory = "\(scratch)/processes"
+      try FileOutput.makeDirectory(directory)
+      report.processes = try ProcessRows.measure(
+        commandLine: commandLine, fontPath: fontPath, runs: options.runs, directory: directory,
+        diffPair: report.diff.map { ($0.expectedPath, $0.actualPath) }, progress: progress)
+    }
     return report
   }
 

@@ -12,6 +12,7 @@ struct Report {
   var cases: [CaseResult] = []
   var scaling: [ScalingPoint] = []
   var reportScaling: [ReportScalingSeries.Point] = []
+  var processes: ProcessRows?
   var diff: DiffPairRunner.Result?
 
   // MARK: - Table
@@ -106,6 +107,22 @@ struct Report {
       lines.append("  identical, AA check    \(Self.format(diff.identicalAntiAliasing.median)) ms")
       lines.append("  changed, AA check      \(Self.format(diff.changedAntiAliasing.median)) ms  (\(diff.changedPixelsAntiAliasing) pixels differ)")
     }
+    if let processes {
+      lines.append("")
+      lines.append("whole processes (ms; the anchors of start-up and diff are Python, timed by bench/compare.py):")
+      let ratio = processes.batch.median / processes.batchXargs.median
+      var rows = [["row", "vfl-preview", "anchor", "ratio", "target", "verdict"]]
+      rows.append(["one small spec → PNG at 2× (login-form)", Self.format(processes.startUp.median), "Python (compare.py)", "", "≤ \(ProcessRows.startUpTarget)", ""])
+      rows.append([
+        "batch: \(ProcessRows.batchSize) specs, one invocation", Self.format(processes.batch.median),
+        "\(Self.format(processes.batchXargs.median)) (xargs -P2)", Self.format(ratio), "≤ \(ProcessRows.batchTarget)",
+        ratio <= ProcessRows.batchTarget ? "met" : "not met",
+      ])
+      if let diff = processes.diff {
+        rows.append(["diff of the pair (decode both + compare)", Self.format(diff.median), "Python (compare.py)", "", "≤ \(ProcessRows.diffTarget)", ""])
+      }
+      lines.append(contentsOf: Self.aligned(rows).map { "  " + $0 })
+    }
     return lines.joined(separator: "\n") + "\n"
   }
 
@@ -194,6 +211,22 @@ struct Report {
           if let endToEnd = point.endToEnd { members["endToEndMs"] = Self.milliseconds(endToEnd.median) }
           return .object(members)
         })
+    }
+    if let processes {
+      var members: [String: JSONOutput] = [
+        "startUpMs": Self.milliseconds(processes.startUp.median),
+        "startUpRunsMs": .array(processes.startUp.runs.map(Self.milliseconds)),
+        "startUpSpec": .string(processes.startUpSpec),
+        "batchSize": Self.count(ProcessRows.batchSize),
+        "batchMs": Self.milliseconds(processes.batch.median),
+        "batchXargsMs": Self.milliseconds(processes.batchXargs.median),
+        "batchRatio": .number(processes.batch.median / processes.batchXargs.median),
+        "batchTarget": .number(ProcessRows.batchTarget),
+        "startUpTarget": .number(ProcessRows.startUpTarget),
+        "diffTarget": .number(ProcessRows.diffTarget),
+      ]
+      if let diff = processes.diff { members["diffProcessMs"] = Self.milliseconds(diff.median) }
+      top["processes"] = .object(members)
     }
     if let diff {
       top["diff"] = .object([

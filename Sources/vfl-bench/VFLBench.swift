@@ -27,6 +27,7 @@ enum VFLBench {
       --no-diff                    skip the 2000×2000 diff pair
       --no-scaling                 skip the doubling series along chains
       --no-report-scaling          skip N conflicts / N tied views in one chain (--format json)
+      --no-processes               skip start-up, batch against xargs -P2, and the diff process
       --font PATH                  the font (default: DejaVu Sans, as vfl-preview)
     """
 
@@ -66,6 +67,7 @@ struct Options {
   var measuresDiff = true
   var measuresScaling = true
   var measuresReportScaling = true
+  var measuresProcesses = true
   var fontPath: String?
   var probe: BenchCase?
 
@@ -110,6 +112,7 @@ struct Options {
       case "--no-diff": measuresDiff = false
       case "--no-scaling": measuresScaling = false
       case "--no-report-scaling": measuresReportScaling = false
+      case "--no-processes": measuresProcesses = false
       case "--font": fontPath = try value()
       case "--probe":
         let name = try value()
