@@ -32,11 +32,12 @@ int vfl_rgba_is_opaque(const unsigned char *rgba, size_t count);
 #define VFL_FAST_INFLATE_UNSUPPORTED (-1)
 
 /// Decodes a `width`×`height` PNG held in `png` into `rgba` (width·height·4 bytes) when it is 8-bit
-/// RGB or RGBA, not interlaced, with no tRNS, gAMA, cHRM, iCCP or sBIT chunk: the image data is
-/// inflated raw (the chunk CRCs are checked; zlib's Adler-32, which covers the same bytes, is not),
-/// unfiltered and widened to RGBA in one pass. Returns 0, or VFL_FAST_INFLATE_UNSUPPORTED for
-/// anything else, damaged files included, which the caller then gives to libpng.
+/// RGB or RGBA, not interlaced, with no tRNS, gAMA, cHRM, iCCP or sBIT chunk: the chunk CRCs are
+/// checked, the image data inflated (by libdeflate when `allow_libdeflate` and its shared library
+/// can be loaded, else raw by zlib, skipping zlib's Adler-32 over the bytes the CRCs cover),
+/// unfiltered and widened to RGBA. Returns 0, or VFL_FAST_INFLATE_UNSUPPORTED for anything else,
+/// damaged files included, which the caller then gives to libpng.
 int vfl_fast_inflate_png(const unsigned char *png, size_t length, size_t width, size_t height,
-                         unsigned char *rgba);
+                         unsigned char *rgba, int allow_libdeflate);
 
 #endif

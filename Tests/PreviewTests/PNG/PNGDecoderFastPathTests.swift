@@ -19,7 +19,10 @@ import Testing
         let reference = try? PNGDecoder.decode(data, allowsFastPath: false)
         let decoded = try? PNGDecoder.decode(data, allowsFastPath: true)
         #expect(decoded?.pixels == reference?.pixels, "\(url.path)")
-        if let header = try? PNGDecoder.Header(data), PNGDecoder.decodeFast(data, header: header) != nil { fast += 1 }
+        if let header = try? PNGDecoder.Header(data), let image = PNGDecoder.decodeFast(data, header: header) {
+          fast += 1
+          #expect(PNGDecoder.decodeFast(data, header: header, allowsLibdeflate: false)?.pixels == image.pixels)
+        }
         checked += 1
       }
     }
@@ -52,8 +55,11 @@ import Testing
     }
     png += HandmadePNG.chunk("IEND", [])
     let header = try PNGDecoder.Header(png)
-    let fast = try #require(PNGDecoder.decodeFast(png, header: header))
-    #expect(fast.pixels == (try PNGDecoder.decode(png, allowsFastPath: false)).pixels)
+    let reference = try PNGDecoder.decode(png, allowsFastPath: false)
+    for allowsLibdeflate in [true, false] {
+      let fast = try #require(PNGDecoder.decodeFast(png, header: header, allowsLibdeflate: allowsLibdeflate))
+      #expect(fast.pixels == reference.pixels)
+    }
   }
 
   @Test func otherPNGsAndDamagedOnesAreLeftToLibPNG() throws {
@@ -71,8 +77,23 @@ import Testing
     // A changed byte in the image data fails its chunk's CRC; a missing row fails the row count.
     var damaged = rgb
     damaged[damaged.count - 20] ^= 0x40
-    #expect(PNGDecoder.decodeFast(damaged, header: header) == nil)
     let short = HandmadePNG.make(width: 2, height: 2, bitDepth: 8, colorType: 2, rows: [[1, 2, 3, 4, 5, 6]])
-    #expect(PNGDecoder.decodeFast(short, header: try PNGDecoder.Header(short)) == nil)
+    for allowsLibdeflate in [true, false] {
+      #expect(PNGDecoder.decodeFast(damaged, header: header, allowsLibdeflate: allowsLibdeflate) == nil)
+      #expect(PNGDecoder.decodeFast(short, header: try PNGDecoder.Header(short), allowsLibdeflate: allowsLibdeflate) == nil)
+    }
+  }
+
+  /// Image data longer or shorter than the rows: the fast path agrees with libpng (decoded the same
+  /// or left to it).
+  @Test func tooMuchOrTooLittleImageDataMatchesLibPNG() throws {
+    for rows in [[[UInt8]](repeating: [1, 2, 3, 4, 5, 6], count: 3), [[1, 2, 3, 4, 5, 6]]] {
+      let png = HandmadePNG.make(width: 2, height: 2, bitDepth: 8, colorType: 2, rows: rows)
+      let reference = try? PNGDecoder.decode(png, allowsFastPath: false)
+      for allowsLibdeflate in [true, false] {
+        let fast = PNGDecoder.decodeFast(png, header: try PNGDecoder.Header(png), allowsLibdeflate: allowsLibdeflate)
+        if let fast { #expect(fast.pixels == reference?.pixels, "\(rows.count) rows, libdeflate \(allowsLibdeflate)") }
+      }
+    }
   }
 }
