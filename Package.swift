@@ -47,7 +47,13 @@ let package = Package(
     .target(name: "CInterruptCleanup"),
     // PNG image data compressed in bands on several threads with zlib (pigz's method): zlib's set-up
     // is a macro and the threads share plain buffers, so this is C.
-    .target(name: "CBandDeflate", linkerSettings: [.linkedLibrary("z"), .linkedLibrary("pthread")]),
+    // It also holds the PNG decoder's fast path, which loads libdeflate at run time when it is
+    // installed (dlopen: libdl on older C libraries), so building never needs it.
+    .target(
+      name: "CBandDeflate",
+      linkerSettings: [
+        .linkedLibrary("z"), .linkedLibrary("pthread"), .linkedLibrary("dl", .when(platforms: [.linux])),
+      ]),
     // The package's own helpers (did-you-mean, JSON writer, number formatting, CRC-32, atomic
     // file writes, file identities), one of each, shared through `package` access. Not a
     // product; depends only on the C cleanup above, so every other target may use it.
@@ -65,6 +71,15 @@ let package = Package(
       dependencies: [
         "Layout", "Preview", "VFLPreviewSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ],
+      // The Swift runtime linked in, in release builds on Linux: a process that renders one small spec
+      // spent about 2 ms of its 14 loading and relocating the shared libraries. FoundationEssentials
+      // (which ArgumentParser imports) needs its three support libraries named. Debug builds link the
+      // test bundle against the same objects with the shared runtime, and would fail to link.
+      linkerSettings: [
+        .unsafeFlags(
+          ["-static-stdlib", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-lswiftSynchronization"],
+          .when(platforms: [.linux], configuration: .release))
       ]
     ),
     // `swift package render-layouts`: a package's documentation images regenerated (or checked)

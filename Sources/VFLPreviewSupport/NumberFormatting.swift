@@ -1,4 +1,12 @@
-import Foundation
+// The C library's printf, not Foundation's String(format:): loading Foundation (with ICU) cost every
+// run of the command line about 2 ms.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Formats numbers the way the tool prints them everywhere (messages, constraint descriptions,
 /// JSON, wireframe labels): integers without a fraction, others rounded to a few fractional digits
@@ -17,11 +25,29 @@ package enum NumberFormatting {
       let integer = Int64(value)
       return integer == 0 ? "0" : String(integer)
     }
-    var text = String(format: "%.\(maximumFractionDigits)f", value)
+    let digits = max(0, maximumFractionDigits)
+    // Below 1e15 in magnitude: a sign, 15 digits, the point and `digits` more, and the terminator.
+    var buffer = [CChar](repeating: 0, count: digits + 24)
+    let capacity = buffer.count
+    _ = buffer.withUnsafeMutableBufferPointer { bytes in
+      withVaList([Int32(clamping: digits), value]) { vsnprintf(bytes.baseAddress, capacity, "%.*f", $0) }
+    }
+    var text = String(cString: buffer)
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }
       if text.hasSuffix(".") { text.removeLast() }
     }
     return text == "-0" ? "0" : text
+  }
+
+  /// `value` as C's `%g` prints it (Apple formats priorities in its messages this way): `250`, `0.5`,
+  /// `1e+06`. Through the C library, not Foundation's `String(format:)`.
+  package static func percentG(_ value: Double) -> String {
+    var buffer = [CChar](repeating: 0, count: 32)
+    let capacity = buffer.count
+    _ = buffer.withUnsafeMutableBufferPointer { bytes in
+      withVaList([value]) { vsnprintf(bytes.baseAddress, capacity, "%g", $0) }
+    }
+    return String(cString: buffer)
   }
 }

@@ -58,9 +58,23 @@ struct Benchmark {
     if options.measuresScaling {
       report.scaling = try scalingSeries(fontPath: fontPath)
     }
+    if options.measuresReportScaling {
+      let directory = "\(scratch)/report-scaling"
+      try FileOutput.makeDirectory(directory)
+      report.reportScaling = try ReportScalingSeries(
+        runs: options.runs, fontPath: fontPath, commandLine: hasCommandLine ? commandLine : nil, directory: directory
+      ).run(progress: progress)
+    }
     if options.measuresDiff {
       progress("diff pair…")
       report.diff = try DiffPairRunner(fontPath: fontPath, runs: max(options.runs, 11), directory: "\(scratch)/diff").run()
+    }
+    if options.measuresProcesses && hasCommandLine {
+      let directory = "\(scratch)/processes"
+      try FileOutput.makeDirectory(directory)
+      report.processes = try ProcessRows.measure(
+        commandLine: commandLine, fontPath: fontPath, runs: options.runs, directory: directory,
+        diffPair: report.diff.map { ($0.expectedPath, $0.actualPath) }, progress: progress)
     }
     return report
   }

@@ -63,6 +63,7 @@ struct CaseRunner {
     var runs = self.runs
     var index = 0
     var raw: [Stage: [Double]] = [:]
+    var rendersPicture = true
     while index < runs {
       // A fresh font each run: glyph and advance caches start cold, as in a new process.
       let font = try Font(path: fontPath)
@@ -99,37 +100,46 @@ struct CaseRunner {
         }
       }
 
-      if benchCase.isRendered {
+      if benchCase.isRendered && rendersPicture {
         let options = RenderPipeline.options(for: spec, scale: Self.scale)
         let (scene, sceneTime) = Stopwatch.time { pipeline.scene(for: spec, solution: solution, options: options) }
-        raw[.scene, default: []].append(sceneTime)
-        let (image, rasterTime) = try Stopwatch.time { try pipeline.image(of: scene, scale: Self.scale) }
-        raw[.rasterise, default: []].append(rasterTime)
-        let (png, encodeTime) = try Stopwatch.time { try pipeline.png(of: image, scale: Self.scale) }
-        raw[.encode, default: []].append(encodeTime)
+        var rendered: (RGBAImage, Double)?
+        do {
+          rendered = try Stopwatch.time { try pipeline.image(of: scene, scale: Self.scale) }
+        } catch {
+          // A picture the renderer refuses (over its pixel limit) costs the case its picture rows, not the run.
+          result.notes.append("not rendered: \(error)")
+          rendersPicture = false
+        }
+        if let (image, rasterTime) = rendered {
+          raw[.scene, default: []].append(sceneTime)
+          raw[.rasterise, default: []].append(rasterTime)
+          let (png, encodeTime) = try Stopwatch.time { try pipeline.png(of: image, scale: Self.scale) }
+          raw[.encode, default: []].append(encodeTime)
 
-        // Distinct buffers, so the comparison really reads both images.
-        let copy = ImageCopy.distinct(image)
-        let (same, identicalTime) = Stopwatch.time { ImageComparison().compare(image, copy) }
-        raw[.diffIdentical, default: []].append(identicalTime)
-        let changed = ImageCopy.withSmallChange(copy)
-        let (difference, changedTime) = Stopwatch.time { ImageComparison().compare(image, changed) }
-        raw[.diffChanged, default: []].append(changedTime)
+          // Distinct buffers, so the comparison really reads both images.
+          let copy = ImageCopy.distinct(image)
+          let (same, identicalTime) = Stopwatch.time { ImageComparison().compare(image, copy) }
+          raw[.diffIdentical, default: []].append(identicalTime)
+          let changed = ImageCopy.withSmallChange(copy)
+          let (difference, changedTime) = Stopwatch.time { ImageComparison().compare(image, changed) }
+          raw[.diffChanged, default: []].append(changedTime)
 
-        if index == 0 {
-          result.imageSize = (image.width, image.height)
-          result.pngBytes = png.count
-          if same.differentPixels != 0 || difference.differentPixels == 0 {
-            result.notes.append("diff self-check failed")
-          }
-          if let directory = exportDirectory {
-            let folder = "\(directory)/\(benchCase.name)"
-            try FileOutput.write(
-              ComparisonExport.scene(scene, scale: Self.scale, font: fontPath), to: "\(folder)/scene.json")
-            try FileOutput.write(png, to: "\(folder)/image.png")
-            if benchCase == BenchCase(family: .labels, size: 1000) {
-              // Raw pixels for the libpng harness: it encodes exactly this image.
-              try FileOutput.write(rawPixels: image, to: "\(folder)/image.rgba")
+          if index == 0 {
+            result.imageSize = (image.width, image.height)
+            result.pngBytes = png.count
+            if same.differentPixels != 0 || difference.differentPixels == 0 {
+              result.notes.append("diff self-check failed")
+            }
+            if let directory = exportDirectory {
+              let folder = "\(directory)/\(benchCase.name)"
+              try FileOutput.write(
+                ComparisonExport.scene(scene, scale: Self.scale, font: fontPath), to: "\(folder)/scene.json")
+              try FileOutput.write(png, to: "\(folder)/image.png")
+              if benchCase == BenchCase(family: .labels, size: 1000) {
+                // Raw pixels for the libpng harness: it encodes exactly this image.
+                try FileOutput.write(rawPixels: image, to: "\(folder)/image.rgba")
+              }
             }
           }
         }

@@ -23,8 +23,9 @@ struct ChildProcess {
     }
   }
 
-  /// Runs `path` with `arguments`; standard output is captured, standard error inherited.
-  static func run(_ path: String, _ arguments: [String]) throws -> Outcome {
+  /// Runs `path` with `arguments`; standard output is captured, standard error inherited (or sent to
+  /// `/dev/null` when `discardsStandardError`: a spec with thousands of warnings would flood the report).
+  static func run(_ path: String, _ arguments: [String], discardsStandardError: Bool = false) throws -> Outcome {
     var pipeEnds: [Int32] = [0, 0]
     guard pipe(&pipeEnds) == 0 else { throw Failure.spawn(path, errno) }
     var actions = posix_spawn_file_actions_t()
@@ -33,6 +34,7 @@ struct ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
     posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
     posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    if discardsStandardError { posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0) }
 
     let argv = ([path] + arguments).map { strdup($0) } + [nil]
     defer { for pointer in argv { free(pointer) } }

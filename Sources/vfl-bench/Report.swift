@@ -11,6 +11,8 @@ struct Report {
   var runs: Int
   var cases: [CaseResult] = []
   var scaling: [ScalingPoint] = []
+  var reportScaling: [ReportScalingSeries.Point] = []
+  var processes: ProcessRows?
   var diff: DiffPairRunner.Result?
 
   // MARK: - Table
@@ -69,6 +71,33 @@ struct Report {
       }
       lines.append(contentsOf: Self.aligned(scalingRows).map { "  " + $0 })
     }
+    if !reportScaling.isEmpty {
+      lines.append("")
+      lines.append(
+        "problems in one chain, --format json (× = growth per doubling of N, target ≤ \(Self.format(ReportScalingSeries.target))):")
+      var rows = [["family", "N", "in-process ms", "×", "process ms", "×", "output bytes", "×", "verdict"]]
+      for family in ReportScalingSeries.Family.allCases {
+        let points = reportScaling.filter { $0.family == family }
+        for (index, point) in points.enumerated() {
+          let previous = index > 0 ? points[index - 1] : nil
+          let timeGrowth = previous.map { point.inProcess.median / $0.inProcess.median }
+          let sizeGrowth = previous.map { Double(point.outputBytes) / Double(max(1, $0.outputBytes)) }
+          let wallGrowth = previous.flatMap { before in
+            point.endToEnd.flatMap { after in before.endToEnd.map { after.median / $0.median } }
+          }
+          var verdict = ""
+          if let timeGrowth, let sizeGrowth {
+            verdict = max(timeGrowth, sizeGrowth) <= ReportScalingSeries.target ? "met" : "not met"
+          }
+          rows.append([
+            "\(family.rawValue)", String(point.size), Self.format(point.inProcess.median),
+            timeGrowth.map(Self.format) ?? "", point.endToEnd.map { Self.format($0.median) } ?? "—",
+            wallGrowth.map(Self.format) ?? "", String(point.outputBytes), sizeGrowth.map(Self.format) ?? "", verdict,
+          ])
+        }
+      }
+      lines.append(contentsOf: Self.aligned(rows).map { "  " + $0 })
+    }
     if let diff {
       lines.append("")
       lines.append("diff of two \(diff.width)×\(diff.height) PNGs (compare only; decode separately):")
@@ -77,6 +106,22 @@ struct Report {
       lines.append("  one label changed      \(Self.format(diff.changed.median)) ms  (\(diff.changedPixels) pixels differ)")
       lines.append("  identical, AA check    \(Self.format(diff.identicalAntiAliasing.median)) ms")
       lines.append("  changed, AA check      \(Self.format(diff.changedAntiAliasing.median)) ms  (\(diff.changedPixelsAntiAliasing) pixels differ)")
+    }
+    if let processes {
+      lines.append("")
+      lines.append("whole processes (ms; the anchors of start-up and diff are Python, timed by bench/compare.py):")
+      let ratio = processes.batch.median / processes.batchXargs.median
+      var rows = [["row", "vfl-preview", "anchor", "ratio", "target", "verdict"]]
+      rows.append(["one small spec → PNG at 2× (login-form)", Self.format(processes.startUp.median), "Python (compare.py)", "", "≤ \(ProcessRows.startUpTarget)", ""])
+      rows.append([
+        "batch: \(ProcessRows.batchSize) specs, one invocation", Self.format(processes.batch.median),
+        "\(Self.format(processes.batchXargs.median)) (xargs -P2)", Self.format(ratio), "≤ \(ProcessRows.batchTarget)",
+        ratio <= ProcessRows.batchTarget ? "met" : "not met",
+      ])
+      if let diff = processes.diff {
+        rows.append(["diff of the pair (decode both + compare)", Self.format(diff.median), "Python (compare.py)", "", "≤ \(ProcessRows.diffTarget)", ""])
+      }
+      lines.append(contentsOf: Self.aligned(rows).map { "  " + $0 })
     }
     return lines.joined(separator: "\n") + "\n"
   }
@@ -154,6 +199,34 @@ struct Report {
             "solveWithAnalysisMs": Self.milliseconds(point.solveWithAnalysis.median),
           ])
         })
+    }
+    if !reportScaling.isEmpty {
+      top["reportScaling"] = .array(
+        reportScaling.map { point in
+          var members: [String: JSONOutput] = [
+            "family": .string(point.family.rawValue), "size": Self.count(point.size),
+            "inProcessMs": Self.milliseconds(point.inProcess.median), "outputBytes": Self.count(point.outputBytes),
+            "targetGrowthPerDoubling": .number(ReportScalingSeries.target),
+          ]
+          if let endToEnd = point.endToEnd { members["endToEndMs"] = Self.milliseconds(endToEnd.median) }
+          return .object(members)
+        })
+    }
+    if let processes {
+      var members: [String: JSONOutput] = [
+        "startUpMs": Self.milliseconds(processes.startUp.median),
+        "startUpRunsMs": .array(processes.startUp.runs.map(Self.milliseconds)),
+        "startUpSpec": .string(processes.startUpSpec),
+        "batchSize": Self.count(ProcessRows.batchSize),
+        "batchMs": Self.milliseconds(processes.batch.median),
+        "batchXargsMs": Self.milliseconds(processes.batchXargs.median),
+        "batchRatio": .number(processes.batch.median / processes.batchXargs.median),
+        "batchTarget": .number(ProcessRows.batchTarget),
+        "startUpTarget": .number(ProcessRows.startUpTarget),
+        "diffTarget": .number(ProcessRows.diffTarget),
+      ]
+      if let diff = processes.diff { members["diffProcessMs"] = Self.milliseconds(diff.median) }
+      top["processes"] = .object(members)
     }
     if let diff {
       top["diff"] = .object([

@@ -26,6 +26,8 @@ enum VFLBench {
       --no-end-to-end              skip timing the vfl-preview command line
       --no-diff                    skip the 2000×2000 diff pair
       --no-scaling                 skip the doubling series along chains
+      --no-report-scaling          skip N conflicts / N tied views in one chain (--format json)
+      --no-processes               skip start-up, batch against xargs -P2, and the diff process
       --font PATH                  the font (default: DejaVu Sans, as vfl-preview)
     """
 
@@ -64,6 +66,8 @@ struct Options {
   var measuresEndToEnd = true
   var measuresDiff = true
   var measuresScaling = true
+  var measuresReportScaling = true
+  var measuresProcesses = true
   var fontPath: String?
   var probe: BenchCase?
 
@@ -107,6 +111,8 @@ struct Options {
       case "--no-end-to-end": measuresEndToEnd = false
       case "--no-diff": measuresDiff = false
       case "--no-scaling": measuresScaling = false
+      case "--no-report-scaling": measuresReportScaling = false
+      case "--no-processes": measuresProcesses = false
       case "--font": fontPath = try value()
       case "--probe":
         let name = try value()

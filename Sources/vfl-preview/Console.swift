@@ -1,10 +1,23 @@
-import Foundation
+// FoundationEssentials where it exists: the whole of Foundation (with ICU) cost every run of the
+// command line about 2 ms of loading, for nothing it uses.
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Layout
 import VFLPreviewSupport
 
 /// Standard error output, serialised so messages from parallel renders never interleave.
 enum Console {
-  private static let lock = NSLock()
+  private static let lock = Lock()
 
   /// Prints a message (adding a final newline when missing).
   static func error(_ message: String) {

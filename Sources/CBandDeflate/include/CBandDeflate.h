@@ -28,4 +28,16 @@ unsigned long vfl_crc32(unsigned long crc, const unsigned char *data, size_t len
 /// Whether every pixel of `count` RGBA pixels has alpha 255.
 int vfl_rgba_is_opaque(const unsigned char *rgba, size_t count);
 
+/// Returned by vfl_fast_inflate_png for a PNG outside its fast path (or damaged): decode it with libpng.
+#define VFL_FAST_INFLATE_UNSUPPORTED (-1)
+
+/// Decodes a `width`×`height` PNG held in `png` into `rgba` (width·height·4 bytes) when it is 8-bit
+/// RGB or RGBA, not interlaced, with no tRNS, gAMA, cHRM, iCCP or sBIT chunk: the chunk CRCs are
+/// checked, the image data inflated (by libdeflate when `allow_libdeflate` and its shared library
+/// can be loaded, else raw by zlib, skipping zlib's Adler-32 over the bytes the CRCs cover),
+/// unfiltered and widened to RGBA. Returns 0, or VFL_FAST_INFLATE_UNSUPPORTED for anything else,
+/// damaged files included, which the caller then gives to libpng.
+int vfl_fast_inflate_png(const unsigned char *png, size_t length, size_t width, size_t height,
+                         unsigned char *rgba, int allow_libdeflate);
+
 #endif

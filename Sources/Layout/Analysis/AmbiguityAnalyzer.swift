@@ -41,6 +41,19 @@ struct AmbiguityAnalyzer: Sendable {
     let referenceGradients =
       blocks.isEmpty ? [] : try self.referenceGradients(blockOfSymbol: blockOfSymbol, terms: &terms)
     var result: [VariableAmbiguity] = []
+    // Scratch space reused by every variable: a chain's i-th view touches i blocks, so looking its blocks
+    // up in a list made the analysis cubic in the chain. Competitors are reported by group (see
+    // `CompetingGroups`): merging the lists of the i blocks for each view was quadratic in time and memory.
+    var positionOfBlock = [Int32](repeating: -1, count: blocks.count)
+    let groups = CompetingGroups(competing: blocks.map(\.competing))
+    var isListedGroup = [Bool](repeating: false, count: groups.members.count)
+    var listedGroups: [Int] = []
+    var touched: [Int] = []
+    var moving: [Int] = []
+    var gradients: [[LinearTerm]] = []
+    // Read once per term below: reading `blocks[b].equalities` there copied the optional solver each time.
+    let isFrozen = blocks.map(\.isFrozen)
+    let hasEqualities = blocks.map { $0.equalities != nil }
     for index in 0..<variableCount {
       let variable = Variable(index)
       let symbol = solver.symbol(of: variable)
@@ -63,31 +76,54 @@ struct AmbiguityAnalyzer: Sendable {
         : gradient(of: ownRow, blockOfSymbol: blockOfSymbol, referenceGradients: referenceGradients)
       if rank < 0 { terms += row.symbols.count }
       guard terms <= maxGradientTerms else { throw .analysisTooLarge(limit: maxGradientTerms) }
-      // The gradient of the variable over each block it touches.
-      var touched: [Int] = []
-      var gradients: [[LinearTerm]] = []
+      // The blocks the variable touches; the gradient is kept only over blocks with equalities. Without
+      // equalities every direction of a block is free, so any term over it moves the variable.
+      moving.removeAll(keepingCapacity: true)
+      var gradientCount = 0
       for (position, other) in row.symbols.enumerated() {
-        let block = blockOfSymbol[Int(other)]
-        guard block >= 0 else { continue }
-        let coordinate = Int(coordinateOfSymbol[Int(other)])
-        let term = LinearTerm(Variable(coordinate), row.coefficients[position])
-        if let existing = touched.firstIndex(of: Int(block)) {
-          gradients[existing].append(term)
-        } else {
-          touched.append(Int(block))
-          gradients.append([term])
+        let block = Int(blockOfSymbol[Int(other)])
+        guard block >= 0, !isFrozen[block] else { continue }
+        let existing = Int(positionOfBlock[block])
+        if !hasEqualities[block] {
+          if existing < 0 {
+            positionOfBlock[block] = 0
+            moving.append(block)
+          }
+          continue
         }
+        let term = LinearTerm(Variable(Int(coordinateOfSymbol[Int(other)])), row.coefficients[position])
+        if existing >= 0 {
+          gradients[existing].append(term)
+          continue
+        }
+        positionOfBlock[block] = Int32(gradientCount)
+        if gradientCount == gradients.count { gradients.append([]) }
+        gradients[gradientCount].removeAll(keepingCapacity: true)
+        gradients[gradientCount].append(term)
+        touched.append(block)
+        gradientCount += 1
       }
-      var moving: [Int] = []
-      for (position, blockIndex) in touched.enumerated()
-      where !blocks[blockIndex].isFrozen && blocks[blockIndex].equalities?.isConstant(gradients[position]) != true {
-        moving.append(blockIndex)
+      for block in moving { positionOfBlock[block] = -1 }
+      for (position, blockIndex) in touched.enumerated() {
+        positionOfBlock[blockIndex] = -1
+        if blocks[blockIndex].equalities?.isConstant(gradients[position]) != true { moving.append(blockIndex) }
       }
-      guard let firstMoving = moving.first else { continue }
-      var competing = blocks[firstMoving].competing
-      if moving.count > 1 {
-        competing = Array(Set(moving.flatMap { blocks[$0].competing })).sorted()
+      touched.removeAll(keepingCapacity: true)
+      guard !moving.isEmpty else { continue }
+      // The groups of the moving blocks. One group (the usual case) shares its list; several groups are
+      // disjoint, so their lists only need concatenating and sorting.
+      var competing: [Int] = []
+      var groupCount = 0
+      for blockIndex in moving where !isListedGroup[groups.groupOfBlock[blockIndex]] {
+        let group = groups.groupOfBlock[blockIndex]
+        isListedGroup[group] = true
+        listedGroups.append(group)
+        groupCount += 1
+        competing = groupCount == 1 ? groups.members[group] : competing + groups.members[group]
       }
+      for group in listedGroups { isListedGroup[group] = false }
+      listedGroups.removeAll(keepingCapacity: true)
+      if groupCount > 1 { competing.sort() }
       let reason: VariableAmbiguity.Reason =
         competing.isEmpty ? .underdetermined : .competingConstraints(competing)
       result.append(VariableAmbiguity(variable: variable, reason: reason))

@@ -10,7 +10,10 @@ public struct VariableAmbiguity: Hashable, Sendable {
     /// Constraints mention the variable but leave it a free direction (such as only `a.x + a.w == 100`).
     case underdetermined
     /// Optional constraints of equal priority compete: moving the variable trades the error of one for the
-    /// error of another at no cost. The associated value lists those constraints' indices, ascending.
+    /// error of another at no cost. The associated value lists those constraints' indices, ascending, by
+    /// group: constraints that trade errors with each other, directly or through a shared constraint,
+    /// form one group, and the variable is listed with every group that moves it. Variables moved by the
+    /// same group share one array.
     case competingConstraints([Int])
   }
 

@@ -1,4 +1,4 @@
-import Foundation
+import VFLPreviewSupport
 
 /// A strict JSON (RFC 8259) parser that records the position of every value.
 ///
@@ -54,7 +54,8 @@ struct JSONParser {
     let byte = bytes[index]
     if byte >= 0x21 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
     if byte == 0x20 { return "a space" }
-    return String(format: "byte 0x%02X", byte)
+    let hex = String(byte, radix: 16, uppercase: true)
+    return "byte 0x" + (hex.count < 2 ? "0" + hex : hex)
   }
 
   private mutating func skipWhitespace() {

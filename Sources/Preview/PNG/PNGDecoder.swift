@@ -1,4 +1,6 @@
+import CBandDeflate
 import CPNG
+import Dispatch
 import VFLPreviewSupport
 
 #if canImport(Glibc)
@@ -36,7 +38,13 @@ public enum PNGDecoder {
 
   /// Decodes a PNG held in memory.
   public static func decode(_ data: [UInt8]) throws(PNGDecodingError) -> RGBAImage {
+    try decode(data, allowsFastPath: true)
+  }
+
+  /// ``decode(_:)``, with the fast path or with libpng alone (which the tests compare).
+  static func decode(_ data: [UInt8], allowsFastPath: Bool) throws(PNGDecodingError) -> RGBAImage {
     let header = try Header(data)
+    if allowsFastPath, let image = decodeFast(data, header: header) { return image }
     // withUnsafeBytes is untyped-rethrows, so carry the typed result out of the closure.
     let result = data.withUnsafeBytes { bytes in
       Result { () throws(PNGDecodingError) -> RGBAImage in
@@ -55,6 +63,48 @@ public enum PNGDecoder {
     } catch {
       throw error.attributed(to: path)
     }
+  }
+
+  /// Reads and decodes two PNG files at once, one on each of two threads: a diff of two large
+  /// pictures is mostly decoding, and the two decodes share nothing. Each result is what
+  /// ``decode(contentsOf:)`` gives for that path.
+  public static func decode(
+    contentsOf first: String, and second: String
+  ) -> (Result<RGBAImage, PNGDecodingError>, Result<RGBAImage, PNGDecodingError>) {
+    // Each worker writes only its own property, and concurrentPerform returns after both finished.
+    final class Results: @unchecked Sendable {
+      var first: Result<RGBAImage, PNGDecodingError>?
+      var second: Result<RGBAImage, PNGDecodingError>?
+    }
+    let results = Results()
+    DispatchQueue.concurrentPerform(iterations: 2) { index in
+      let result = Result { () throws(PNGDecodingError) -> RGBAImage in
+        try decode(contentsOf: index == 0 ? first : second)
+      }
+      if index == 0 { results.first = result } else { results.second = result }
+    }
+    return (results.first!, results.second!)
+  }
+
+  // MARK: - Fast path
+
+  /// 8-bit RGB and RGBA without colour management, the PNGs this tool and most wireframe tools
+  /// write, decoded by `vfl_fast_inflate_png` (2.5–3.5× as fast as libpng's simplified API, same
+  /// pixels; libdeflate inflates when it is installed, zlib otherwise, which the tests force with
+  /// `allowsLibdeflate`); nil for any other PNG, or a damaged one, which libpng then decodes or
+  /// refuses.
+  static func decodeFast(_ data: [UInt8], header: Header, allowsLibdeflate: Bool = true) -> RGBAImage? {
+    let byteCount = header.width * header.height * 4
+    var decoded = false
+    let pixels = data.withUnsafeBufferPointer { png in
+      [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+        guard let base = png.baseAddress, let output = buffer.baseAddress else { return }
+        decoded =
+          vfl_fast_inflate_png(base, png.count, header.width, header.height, output, allowsLibdeflate ? 1 : 0) == 0
+        initialized = decoded ? byteCount : 0
+      }
+    }
+    return decoded ? RGBAImage(width: header.width, height: header.height, pixels: pixels) : nil
   }
 
   // MARK: - libpng

@@ -88,7 +88,27 @@ extension Canvas {
       minX: min(start.0, end.0) - reach, minY: min(start.1, end.1) - reach,
       maxX: max(start.0, end.0) + reach, maxY: max(start.1, end.1) + reach)
     let geometry = LineGeometry(from: start, dx: dx, dy: dy, length: length, width: width, dash: dash)
-    paint(box, color: color) { x, y in geometry.coverage(x, y) }
+    // In row y, `across` is linear in x (slope -uy), and is within `halfWidth + reachOfPixel` of 0 only
+    // between two columns; two pixels of margin keep the range a superset despite rounding (the
+    // coverage still decides every pixel), so the pixels are those of the whole box.
+    let columns: ((Int) -> (Int, Int))?
+    let ux = geometry.ux
+    let uy = geometry.uy
+    if abs(uy) > 1e-6 {
+      let limit = geometry.halfWidth + geometry.reachOfPixel
+      columns = { y in
+        let a = (0.5 - start.0) * -uy + (Double(y) + 0.5 - start.1) * ux
+        let x0 = (-limit - a) / -uy
+        let x1 = (limit - a) / -uy
+        let low = min(x0, x1) - 2
+        let high = max(x0, x1) + 2
+        guard low.isFinite, high.isFinite else { return (Int.min, Int.max) }
+        return (Int(max(low, -2e9).rounded(.down)), Int(min(high, 2e9).rounded(.up)) + 1)
+      }
+    } else {
+      columns = nil
+    }
+    paint(box, color: color, columns: columns) { x, y in geometry.coverage(x, y) }
   }
 
   /// How much of a pixel a straight stroke covers, computed the same way wherever a line is drawn

@@ -73,14 +73,33 @@ public struct Canvas: Sendable {
   mutating func paint(
     _ box: PixelRect, color: RGBAColor, coverage: (_ x: Int, _ y: Int) -> Double
   ) {
+    paint(box, color: color, columns: nil, coverage: coverage)
+  }
+
+  /// ``paint(_:color:coverage:)``, asking `coverage` only about the columns `columns(row)` of each row
+  /// (within the box): a superset of the pixels it covers there, such as the few pixels a diagonal
+  /// line crosses in a row of its bounding box. Asking about every pixel of the box made a line's
+  /// cost its box's area (a hatched view: the area times the number of hatch lines).
+  mutating func paint(
+    _ box: PixelRect, color: RGBAColor, columns: ((_ row: Int) -> (Int, Int))?,
+    coverage: (_ x: Int, _ y: Int) -> Double
+  ) {
     let area = box.intersection(clipRect)
     guard !area.isEmpty, color.alpha > 0 else { return }
     let width = image.width
     let pixel = PixelBlender(color: color)
     image.pixels.withUnsafeMutableBufferPointer { buffer in
       for row in area.y..<area.maxY {
-        var offset = (row * width + area.x) * 4
-        for column in area.x..<area.maxX {
+        var first = area.x
+        var end = area.maxX
+        if let columns {
+          let (low, high) = columns(row)
+          first = max(first, low)
+          end = min(end, high)
+          guard first < end else { continue }
+        }
+        var offset = (row * width + first) * 4
+        for column in first..<end {
           let amount = coverage(column, row)
           if amount > 0 {
             let level = amount >= 1 ? 255 : Int((amount * 255).rounded())

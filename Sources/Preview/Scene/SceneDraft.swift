@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Layout
 import VFLPreviewSupport
 
@@ -558,7 +564,20 @@ struct SceneDraft {
       }
     }
     let prefix = String(characters[..<fits])
-    return prefix.isEmpty ? "…" : prefix.trimmingCharacters(in: .whitespaces) + "…"
+    return prefix.isEmpty ? "…" : Self.trimmingSpaces(prefix) + "…"
+  }
+
+  /// `text` without the spaces and tabs at its ends (Foundation's `.whitespaces`: tab and the
+  /// Unicode space separators), trimmed by scalar as Foundation trims.
+  static func trimmingSpaces(_ text: String) -> String {
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      scalar == "\t" || scalar.properties.generalCategory == .spaceSeparator
+    }
+    let scalars = text.unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(scalars[first...last])
   }
 
   /// `360`, `33.5`: sizes to one decimal, as a person reads them.

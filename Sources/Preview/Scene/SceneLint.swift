@@ -69,7 +69,7 @@ public struct SceneLint: Sendable {
       case .text(let text):
         if case .viewLabel(let name) = text.role {
           named.insert(name)
-          for part in text.string.components(separatedBy: " = ") { named.insert(part) }
+          for part in text.string.split(separator: " = ", omittingEmptySubsequences: false) { named.insert(String(part)) }
         }
       default:
         continue

@@ -1,5 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import CFreeType
-import Foundation
 import VFLPreviewSupport
 
 /// An outline font loaded with FreeType, shaping with HarfBuzz and falling back to other
@@ -23,7 +29,7 @@ public final class Font: @unchecked Sendable {
   public let path: String
 
   let face: FontFace
-  private let lock = NSLock()
+  private let lock = Lock()
   // Guarded by `lock`.
   private var shapedLines: [String: ShapedText] = [:]
   private var boldVariant: Font??
@@ -72,12 +78,18 @@ public final class Font: @unchecked Sendable {
   public var bold: Font {
     lock.withLock {
       if let known = boldVariant { return known ?? self }
-      let url = URL(fileURLWithPath: path)
-      let boldPath = url.deletingPathExtension().path + "-Bold." + url.pathExtension
-      let found = FileManager.default.fileExists(atPath: boldPath) ? try? Font(path: boldPath) : nil
+      let found = Self.boldPath(beside: path).flatMap { access($0, R_OK) == 0 ? try? Font(path: $0) : nil }
       boldVariant = .some(found)
       return found ?? self
     }
+  }
+
+  /// `DejaVuSans.ttf` → `DejaVuSans-Bold.ttf`: the same folder and extension, `-Bold` before the
+  /// dot; `nil` for a name without an extension.
+  static func boldPath(beside path: String) -> String? {
+    let name = path.lastIndex(of: "/").map { path.index(after: $0) } ?? path.startIndex
+    guard let dot = path[name...].lastIndex(of: "."), dot > name else { return nil }
+    return path[..<dot] + "-Bold" + path[dot...]
   }
 
   /// Vertical metrics at `pixelSize` pixels per em, in pixels (`Double`, scaled from the

@@ -1,6 +1,5 @@
 import CFreeType
 import CHarfBuzz
-import Foundation
 import VFLPreviewSupport
 
 /// One font file's face: FreeType for coverage and rasterising, HarfBuzz for shaping.
@@ -16,7 +15,7 @@ final class FontFace: @unchecked Sendable {
   let descenderUnits: Int
   let lineHeightUnits: Int
 
-  private let lock = NSLock()
+  private let lock = Lock()
   private let library: FT_Library
   private let face: FT_Face
   private let hbFont: OpaquePointer
@@ -30,7 +29,7 @@ final class FontFace: @unchecked Sendable {
   /// A HarfBuzz buffer kept between shapings (creating one per line costs more than shaping a
   /// short label); guarded by `bufferLock`, and a thread that finds it taken makes its own.
   private var spareBuffer: OpaquePointer?
-  private let bufferLock = NSLock()
+  private let bufferLock = Lock()
   private var masks: [MaskKey: GlyphBitmap] = [:]
   private var coverage: [UInt32: Bool] = [:]
 
@@ -101,7 +100,7 @@ final class FontFace: @unchecked Sendable {
     FT_Done_FreeType(library)
   }
 
-  private static let registryLock = NSLock()
+  private static let registryLock = Lock()
   nonisolated(unsafe) private static var registry: [String: FontFace] = [:]
 
   /// The face at `path`, loaded once per process: fallback faces are shared by every ``Font``.

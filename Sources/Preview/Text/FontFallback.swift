@@ -1,5 +1,12 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import VFLPreviewSupport
 import CFontconfig
-import Foundation
 
 /// Which installed font draws a character that a label's font lacks.
 ///
@@ -17,7 +24,7 @@ import Foundation
 /// font has is drawn with the label font's `.notdef` box. Answers are kept for the life of the
 /// process.
 enum FontFallback {
-  private static let lock = NSLock()
+  private static let lock = Lock()
   nonisolated(unsafe) private static var config: OpaquePointer?
   nonisolated(unsafe) private static var answers: [UInt32: String?] = [:]
 

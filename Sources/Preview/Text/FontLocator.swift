@@ -1,4 +1,10 @@
-import Foundation
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// Finds the font file to render with, by one documented rule.
 public enum FontLocator {
@@ -71,29 +77,66 @@ public enum FontLocator {
 
   /// The first executable named `name` on `PATH` (or `name` itself if it contains a slash).
   static func findExecutable(_ name: String) -> String? {
-    let fileManager = FileManager.default
-    if name.contains("/") { return fileManager.isExecutableFile(atPath: name) ? name : nil }
-    let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+    func isExecutableFile(_ path: String) -> Bool {
+      var status = stat()
+      guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+      return access(path, X_OK) == 0
+    }
+    if name.contains("/") { return isExecutableFile(name) ? name : nil }
+    let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
     for directory in path.split(separator: ":") where !directory.isEmpty {
       let candidate = "\(directory)/\(name)"
-      if fileManager.isExecutableFile(atPath: candidate) { return candidate }
+      if isExecutableFile(candidate) { return candidate }
     }
     return nil
   }
 
-  /// Runs a command and returns its trimmed standard output, or `nil` if it failed.
+  /// Runs a command and returns its trimmed standard output, or `nil` if it failed. With
+  /// `posix_spawn`, not Foundation's `Process`: the command line does not load Foundation.
   private static func run(_ executable: String, arguments: [String]) -> String? {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: executable)
-    process.arguments = arguments
-    let output = Pipe()
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    process.standardInput = FileHandle.nullDevice
-    do { try process.run() } catch { return nil }
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    guard process.terminationStatus == 0 else { return nil }
-    return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+    var pipeEnds: [Int32] = [0, 0]
+    guard pipe(&pipeEnds) == 0 else { return nil }
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    posix_spawn_file_actions_addclose(&actions, pipeEnds[0])
+    posix_spawn_file_actions_addclose(&actions, pipeEnds[1])
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+    defer { for pointer in argv { free(pointer) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environ)
+    close(pipeEnds[1])
+    guard spawned == 0 else {
+      close(pipeEnds[0])
+      return nil
+    }
+    var output: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 4096)
+    while true {
+      let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+      if count < 0 && errno == EINTR { continue }
+      if count <= 0 { break }
+      output += buffer[0..<count]
+    }
+    close(pipeEnds[0])
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
+    // Exited normally with status 0.
+    guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else { return nil }
+    // Trimmed of white space and newlines at both ends, as Foundation's `.whitespacesAndNewlines`.
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+      switch scalar.properties.generalCategory {
+      case .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
+      default: return ("\u{09}"..."\u{0D}").contains(scalar) || scalar == "\u{85}"
+      }
+    }
+    let scalars = String(decoding: output, as: UTF8.self).unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isSpace($0) }),
+      let last = scalars.lastIndex(where: { !isSpace($0) })
+    else { return "" }
+    return String(scalars[first...last])
   }
 }

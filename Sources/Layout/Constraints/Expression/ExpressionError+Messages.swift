@@ -1,4 +1,3 @@
-import Foundation
 import VFLPreviewSupport
 
 /// Every message the expression parser gives, in one place so that the wording stays consistent.
@@ -292,7 +291,7 @@ extension ExpressionError {
   /// Apple's wording (`%g` formatting included).
   static func priorityTooLow(_ value: Double, at position: Int) -> ExpressionError {
     ExpressionError(
-      message: "Invalid priority specified: \(String(format: "%g", value)). Priority must be greater than 0",
+      message: "Invalid priority specified: \(NumberFormatting.percentG(value)). Priority must be greater than 0",
       position: position)
   }
 
@@ -300,7 +299,7 @@ extension ExpressionError {
   static func priorityTooHigh(_ value: Double, at position: Int) -> ExpressionError {
     ExpressionError(
       message:
-        "Invalid priority specified: \(String(format: "%g", value)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.",
+        "Invalid priority specified: \(NumberFormatting.percentG(value)). Priority cannot be higher than NSLayoutPriorityRequired, which is 1000.",
       position: position)
   }
 

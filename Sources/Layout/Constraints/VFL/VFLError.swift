@@ -1,4 +1,4 @@
-import Foundation
+import VFLPreviewSupport
 
 /// A VFL string Apple's parser would reject: Apple's own description of the problem, verbatim, and
 /// the 0-based offset where Apple's parser stood when it gave up (its caret).
@@ -145,7 +145,7 @@ public struct VFLError: SourceTextError, Hashable, CustomStringConvertible {
     }
 
     /// `%g` as C prints it, which is how Apple formats the priority in its messages.
-    static func cFormat(_ value: Double) -> String { String(format: "%g", value) }
+    static func cFormat(_ value: Double) -> String { NumberFormatting.percentG(value) }
 
     private static func phrase(_ item: LayoutItem) -> String {
       switch item {
