@@ -61,11 +61,10 @@ enum LogInput {
       let implied = conflict.conflicting.count - (members.count - 1)
       let fewer = report.listed.count - members.count
       let shown = members.prefix(Conflict.maximumListed)
-      var titles = shown.map { constraint in
-        constraint.views.map(solution.displayName(of:)).joined(separator: " ↔ ") + ": "
-          + (constraint.source.text.map { text in
-            text.split(separator: "/", maxSplits: 1).first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? text
-          } ?? constraint.description)
+      var titles: [String] = shown.map { constraint in
+        let views = constraint.views.map(solution.displayName(of:)).joined(separator: " ↔ ")
+        let text = constraint.source.text.map(Self.withoutComment) ?? constraint.description
+        return views + ": " + text
       }
       if members.count > shown.count { titles.append("… and \(members.count - shown.count) more") }
       let sameChoice = conflict.broken.source.isBrokenInLog ? ", and breaks the same one the log did" : ""
@@ -92,7 +91,7 @@ enum LogInput {
     unlocated.snippet = nil
     unlocated.caret = nil
     // What the log does not contain (no negative sizes, assumed sizes) has no place in it.
-    guard let range = diagnostic.message.range(of: "[id: 0x") else { return unlocated }
+    guard let range = diagnostic.message.firstRange(of: "[id: 0x") else { return unlocated }
     let address = "0x" + diagnostic.message[range.upperBound...].prefix { $0.isHexDigit }
     guard let constraint = imported.log.conflicts.lazy.flatMap(\.listed).first(where: { $0.address == address })
     else { return unlocated }
@@ -104,5 +103,12 @@ enum LogInput {
     moved.caret = 0
     moved.highlightLength = constraint.text.count + 2
     return moved
+  }
+
+  /// An imported expression without its `// identifier, mask` comment and the spaces before it.
+  static func withoutComment(_ text: String) -> String {
+    var kept = text.firstRange(of: "//").map { text[..<$0.lowerBound] } ?? text[...]
+    while kept.last == " " { kept = kept.dropLast() }
+    return String(kept)
   }
 }

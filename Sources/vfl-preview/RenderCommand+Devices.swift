@@ -18,7 +18,7 @@ extension RenderCommand {
       return []
     }
     return try names.map { raw in
-      let name = raw.trimmingCharacters(in: .whitespaces)
+      let name = String(raw.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
       guard let preset = DevicePreset.named(name) else {
         let unknown = DevicePreset.unknownNameMessage(name)
         throw ValidationError("\(unknown.message) (\(unknown.note)).")
