@@ -101,10 +101,12 @@ public struct ConsoleLogImport: Sendable {
       }))
     let parser = ExpressionParser(context: context)
     let brokenAddresses = Set(log.conflicts.compactMap(\.broken))
+    // Parsed once here: these are also what the fitting solve below is given.
+    var parsed: [LayoutConstraint] = []
     for constraint in ordered {
       guard let text = Self.expression(for: constraint, names: names) else { continue }
       do {
-        _ = try parser.parse(text, source: ConstraintSource())
+        parsed.append(try parser.parse(text, source: ConstraintSource()))
       } catch {
         issues.append(ConsoleLogIssue(
           message: "cannot reproduce \(constraint.address) (\(text)): \(error.message)",
@@ -120,32 +122,32 @@ public struct ConsoleLogImport: Sendable {
     // The assumptions: sizes for every item, positions for top-level ones (nested ones sit inside
     // their parent), staggered so that undetermined views do not pile up. `shift` moves the
     // top-level ones, so that the picture can be fitted to what the log's constraints decide.
-    func assumptions(shift: (x: Double, y: Double)) -> [JSONOutput] {
-      var result: [JSONOutput] = []
-      var step = 0
-      func assume(_ text: String) {
-        step += 1
-        let priority = 1 + Double(step) / 1000
-        result.append(.object([
-          "expr": .string("\(text) @\(NumberFormatting.format(priority))"), "assumed": .bool(true),
-        ]))
+    func assumptions(shift: (x: Double, y: Double)) -> [Assumption] {
+      var result: [Assumption] = []
+      func assume(_ name: String, _ attribute: LayoutAttribute, _ value: Double) {
+        let priority = 1 + Double(result.count + 1) / 1000
+        result.append(Assumption(
+          view: name, parent: parents[addresses[name] ?? ""].flatMap { names[$0] }, attribute: attribute,
+          value: value, priority: priority))
       }
       var topLevel = 0
       for item in items {
         guard let name = names[item.address] else { continue }
-        assume("\(name).width = \(item.isLayoutGuide ? 160 : 120)")
-        assume("\(name).height = \(item.isLayoutGuide ? 80 : 44)")
+        assume(name, .width, item.isLayoutGuide ? 160 : 120)
+        assume(name, .height, item.isLayoutGuide ? 80 : 44)
         if parents[item.address] == nil {
-          assume("\(name).left = \(NumberFormatting.format(20 + Double(topLevel % 3) * 180 + shift.x))")
-          assume("\(name).top = \(NumberFormatting.format(20 + Double(topLevel / 3) * 100 + shift.y))")
+          assume(name, .left, 20 + Double(topLevel % 3) * 180 + shift.x)
+          assume(name, .top, 20 + Double(topLevel / 3) * 100 + shift.y)
           topLevel += 1
         } else {
-          assume("\(name).left = 8")
-          assume("\(name).top = 8")
+          assume(name, .left, 8)
+          assume(name, .top, 8)
         }
       }
       return result
     }
+    var addresses: [String: String] = [:]
+    for (address, name) in names { addresses[name] = address }
     let summary =
       "Imported from a console log: \(log.conflicts.count) report(s), \(ordered.count) constraints. Each constraint's id is its address in the log; entries marked assumed are not in the log."
     func document(canvas: Size, shift: (x: Double, y: Double)) -> String {
@@ -153,18 +155,28 @@ public struct ConsoleLogImport: Sendable {
         "description": .string(summary),
         "canvas": .object(["width": .number(canvas.width), "height": .number(canvas.height)]),
         "views": .object(views), "nonNegativeSizes": .bool(true),
-        "constraints": .array(constraints + assumptions(shift: shift)),
+        "constraints": .array(constraints + assumptions(shift: shift).map(\.json)),
       ]).text
     }
-    // Solved once to fit the canvas around the frames the log decides, then written again with
-    // the assumed positions moved by as much (frames the log ties to the canvas stay put: the
-    // picture grows to show them).
-    var text = document(canvas: Size(width: 580, height: 400), shift: (0, 0))
-    if let spec = try? SpecDecoder.decode(Array(text.utf8)),
-      // Frames only: the explanations and the ambiguity analysis come with the real solve.
-      let solution = try? LayoutEngine().solve(
-        spec, options: SolveOptions(explainConflicts: false, detectAmbiguity: false)),
-      let fitted = Self.fit(solution, shift: (0, 0))
+    // Solved once, from the constraints already parsed, to fit the canvas around the frames the log
+    // decides; then written with the assumed positions moved by as much (frames the log ties to the
+    // canvas stay put: the picture grows to show them).
+    var spec = LayoutSpec(canvas: Size(width: 580, height: 400))
+    spec.nonNegativeSizes = true
+    spec.views = items.compactMap { item in
+      guard let name = names[item.address] else { return nil }
+      var view = ViewSpec(name: name, parent: parents[item.address].flatMap { names[$0] })
+      view.isGuide = item.isLayoutGuide
+      return view
+    }
+    var text = document(canvas: spec.canvas, shift: (0, 0))
+    let model = ConstraintModel(spec: spec, textMeasurer: nil, constraints: [])
+    let all = model.nonNegativeSizeConstraints() + parsed + assumptions(shift: (0, 0)).map(\.constraint)
+    let fitting = ConstraintModel(spec: spec, textMeasurer: nil, constraints: all)
+    // Frames only: the explanations and the ambiguity analysis come with the real solve.
+    if let linear = try? fitting.linearSystem().solve(
+      options: SolveOptions(explainConflicts: false, detectAmbiguity: false)),
+      let fitted = Self.fit(fitting.solution(from: linear), shift: (0, 0))
     {
       text = document(canvas: fitted.canvas, shift: fitted.shift)
     }
@@ -309,5 +321,36 @@ public struct ConsoleLogImport: Sendable {
       result[item.address] = title + String(digits)
     }
     return result
+  }
+
+  /// One guess of the import: `view.attribute = value` at a priority just above 1, as the spec's
+  /// text and as the constraint the fitting solve is given.
+  struct Assumption {
+    var view: String
+    /// The view's parent, which a position is measured from; `nil` for the canvas.
+    var parent: String?
+    var attribute: LayoutAttribute
+    var value: Double
+    var priority: Double
+
+    var json: JSONOutput {
+      .object([
+        "expr": .string(
+          "\(view).\(attribute.rawValue) = \(NumberFormatting.format(value)) @\(NumberFormatting.format(priority))"),
+        "assumed": .bool(true),
+      ])
+    }
+
+    /// As the expression parser reads the text: a size against the constant, a position against
+    /// the same attribute of the parent.
+    var constraint: LayoutConstraint {
+      let reference: LayoutItem = parent.map { .view($0) } ?? .canvas
+      var source = ConstraintSource()
+      source.isAssumed = true
+      return LayoutConstraint(
+        firstItem: .view(view), firstAttribute: attribute, relation: .equal,
+        secondItem: attribute.isSize ? nil : reference, secondAttribute: attribute.isSize ? nil : attribute,
+        constant: value, priority: LayoutPriority(priority), source: source)
+    }
   }
 }

@@ -5,6 +5,7 @@
 /// parser reports them only if nothing further left is wrong.
 struct ExpressionLexer {
   let characters: [Character]
+  let source: SourceCharacters
   /// The end of the meaningful part: the start of a `//` comment, or the string's end.
   let limit: Int
 
@@ -40,7 +41,7 @@ struct ExpressionLexer {
     return tokens
   }
 
-  private func text(_ range: Range<Int>) -> String { String(characters[range]) }
+  private func text(_ range: Range<Int>) -> String { source.text(range) }
 
   /// Scans forward from `start` while `predicate` holds, stopping at `limit`.
   private func scan(from start: Int, while predicate: (Character) -> Bool) -> Int {

@@ -4,6 +4,8 @@ import VFLPreviewSupport
 /// and metric names as it meets them so that the leftmost problem is the one reported.
 struct ExpressionReader {
   private let characters: [Character]
+  /// The same text, for cutting pieces out of it as whole substrings.
+  private let source: SourceCharacters
   private let context: ConstraintContext
   private var tokens: [ExpressionToken] = []
   private var index = 0
@@ -14,6 +16,7 @@ struct ExpressionReader {
 
   init(text: String, context: ConstraintContext) {
     self.characters = Array(text)
+    self.source = SourceCharacters(text)
     self.context = context
   }
 
@@ -25,7 +28,7 @@ struct ExpressionReader {
       throw ExpressionError.empty()
     }
     try ExpressionForeignSyntax.check(characters, from: start, to: limit)
-    tokens = ExpressionLexer(characters: characters, limit: limit).tokens()
+    tokens = ExpressionLexer(characters: characters, source: source, limit: limit).tokens()
     index = 0
 
     let left = try readLeftSide()
@@ -92,7 +95,7 @@ struct ExpressionReader {
     return (0..<characters.count - 1).first { characters[$0] == "/" && characters[$0 + 1] == "/" }
   }
 
-  private func text(_ range: Range<Int>) -> String { String(characters[range]) }
+  private func text(_ range: Range<Int>) -> String { source.text(range) }
 
   // MARK: The left side
 
