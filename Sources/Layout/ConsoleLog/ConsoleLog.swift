@@ -26,7 +26,9 @@ public struct ConsoleLog: Sendable, Equatable {
   /// A description longer than this many characters is not one Apple printed.
   public static let maximumDescriptionLength = 4_096
 
-  static func isHeader(_ line: Substring) -> Bool { headers.contains { line.contains($0) } }
+  static func isHeader(_ line: Substring) -> Bool {
+    headers.contains { ASCIISearch.contains($0, in: line) }
+  }
 
   /// Typographic quotes (a blog's or a word processor's) as the ASCII ones Apple prints.
   static func straighteningQuotes(_ text: String) -> String {
@@ -87,14 +89,14 @@ public struct ConsoleLog: Sendable, Equatable {
       if isHeader(line) {
         finish()
         current = LogConflict(listed: [], broken: nil, line: number)
-        if line.contains("<private>") { redactedLine = redactedLine ?? number }
+        if ASCIISearch.contains("<private>", in: line) { redactedLine = redactedLine ?? number }
         continue
       }
-      if line.contains(recovery) {
+      if ASCIISearch.contains(recovery, in: line) {
         if current == nil { current = LogConflict(listed: [], broken: nil, line: number) }
         insideList = false
         expectingBroken = true
-        if line.contains("<private>") { redactedLine = redactedLine ?? number }
+        if ASCIISearch.contains("<private>", in: line) { redactedLine = redactedLine ?? number }
       }
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed == "<private>" {
@@ -109,7 +111,7 @@ public struct ConsoleLog: Sendable, Equatable {
       // lines are joined to it until it ends.
       var joined = 0
       while let last = found.last, !last.1, joined < 8, offset < lines.count,
-        !isHeader(lines[offset]), !lines[offset].contains(recovery)
+        !isHeader(lines[offset]), !ASCIISearch.contains(recovery, in: lines[offset])
       {
         let continuation = lines[offset].drop { $0 == " " || $0 == "\t" }
         if continuation.isEmpty || (continuation.hasPrefix("\"<") && looksLikeDescription(continuation.dropFirst())) {

@@ -64,7 +64,7 @@ public struct ConsoleLogImport: Sendable {
       add(constraint.firstItem)
       if let second = constraint.secondItem { add(second) }
     }
-    for constraint in ordered where constraint.text.contains("H:") || constraint.text.contains("V:") {
+    for constraint in ordered where ASCIISearch.contains("H:", in: constraint.text) || ASCIISearch.contains("V:", in: constraint.text) {
       guard let bar = LogDescriptionParser.bar(inNames: Substring(constraint.text)) else { continue }
       for child in [constraint.firstItem, constraint.secondItem].compactMap({ $0 })
       where child.address != bar.address && parents[child.address] == nil {

@@ -132,43 +132,23 @@ struct LogDescriptionParser {
   static func bar(inNames text: Substring) -> LogItem? { bar(inNames: String(text)) }
 
   static func bar(inNames text: String) -> LogItem? {
-    guard let range = Self.find("'|':", in: text) else { return nil }
+    guard let range = ASCIISearch.firstRange(of: "'|':", in: text) else { return nil }
     var rest = text[range.upperBound...]
     while rest.first == " " { rest = rest.dropFirst() }
     var parser = LogDescriptionParser(rest, line: 0, column: 0)
     return try? parser.readItem(until: parser.characters.count)
   }
 
-  /// Where an ASCII `needle` first occurs in `text`, found on its UTF-8 bytes (every description is
-  /// searched for `names:`; the generic string search was a tenth of a log's import).
-  static func find(_ needle: String, in text: String) -> Range<String.Index>? {
-    let pattern = Array(needle.utf8)
-    guard let first = pattern.first else { return nil }
-    let bytes = text.utf8
-    var index = bytes.startIndex
-    while let start = bytes[index...].firstIndex(of: first) {
-      var cursor = start
-      var matched = 0
-      while matched < pattern.count, cursor != bytes.endIndex, bytes[cursor] == pattern[matched] {
-        matched += 1
-        cursor = bytes.index(after: cursor)
-      }
-      if matched == pattern.count { return start..<cursor }
-      index = bytes.index(after: start)
-    }
-    return nil
-  }
-
   /// `names: ItemCell:0x78b50b000, '|':UIStackView:0x154106650` as name and item, longest name first.
   static func namedItems(inNames text: String) -> [(name: String, item: LogItem)] {
     // `Names:` in older logs, `names:` in newer ones.
-    guard let range = Self.find("names:", in: text) ?? Self.find("Names:", in: text) else { return [] }
+    guard let range = ASCIISearch.firstRange(of: "names:", in: text) ?? ASCIISearch.firstRange(of: "Names:", in: text) else { return [] }
     let start = range.upperBound
     var result: [(name: String, item: LogItem)] = []
     for entry in text[start...].split(separator: ",") {
       let trimmed = entry.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed()
       let item = String(trimmed)
-      guard !item.hasPrefix("'|'"), let addressRange = Self.find(":0x", in: item) else { continue }
+      guard !item.hasPrefix("'|'"), let addressRange = ASCIISearch.firstRange(of: ":0x", in: item) else { continue }
       let head = item[..<addressRange.lowerBound]
       let address = "0x" + item[addressRange.upperBound...].prefix { $0.isHexDigit }
       // `name:Class:0x…` or `name:0x…`.
