@@ -69,9 +69,8 @@ public struct ConsoleLog: Sendable, Equatable {
 
     func finish() {
       guard var conflict = current else { return }
-      if insideList || (conflict.broken == nil && !conflict.listed.isEmpty && expectingBroken == false) {
-        conflict.isTruncated = conflict.isTruncated || insideList
-      }
+      // A list still open when the report ends was cut off.
+      if insideList { conflict.isTruncated = true }
       if !conflict.listed.isEmpty || conflict.broken != nil { conflicts.append(conflict) }
       current = nil
       expectingBroken = false

@@ -124,30 +124,28 @@ public struct ConsoleLogImport: Sendable {
     // top-level ones, so that the picture can be fitted to what the log's constraints decide.
     func assumptions(shift: (x: Double, y: Double)) -> [Assumption] {
       var result: [Assumption] = []
-      func assume(_ name: String, _ attribute: LayoutAttribute, _ value: Double) {
+      func assume(_ name: String, in parent: String?, _ attribute: LayoutAttribute, _ value: Double) {
         let priority = 1 + Double(result.count + 1) / 1000
         result.append(Assumption(
-          view: name, parent: parents[addresses[name] ?? ""].flatMap { names[$0] }, attribute: attribute,
-          value: value, priority: priority))
+          view: name, parent: parent, attribute: attribute, value: value, priority: priority))
       }
       var topLevel = 0
       for item in items {
         guard let name = names[item.address] else { continue }
-        assume(name, .width, item.isLayoutGuide ? 160 : 120)
-        assume(name, .height, item.isLayoutGuide ? 80 : 44)
-        if parents[item.address] == nil {
-          assume(name, .left, 20 + Double(topLevel % 3) * 180 + shift.x)
-          assume(name, .top, 20 + Double(topLevel / 3) * 100 + shift.y)
+        let parent = parents[item.address].flatMap { names[$0] }
+        assume(name, in: parent, .width, item.isLayoutGuide ? 160 : 120)
+        assume(name, in: parent, .height, item.isLayoutGuide ? 80 : 44)
+        if parent == nil {
+          assume(name, in: parent, .left, 20 + Double(topLevel % 3) * 180 + shift.x)
+          assume(name, in: parent, .top, 20 + Double(topLevel / 3) * 100 + shift.y)
           topLevel += 1
         } else {
-          assume(name, .left, 8)
-          assume(name, .top, 8)
+          assume(name, in: parent, .left, 8)
+          assume(name, in: parent, .top, 8)
         }
       }
       return result
     }
-    var addresses: [String: String] = [:]
-    for (address, name) in names { addresses[name] = address }
     let summary =
       "Imported from a console log: \(log.conflicts.count) report(s), \(ordered.count) constraints. Each constraint's id is its address in the log; entries marked assumed are not in the log."
     func document(canvas: Size, shift: (x: Double, y: Double)) -> String {

@@ -268,14 +268,20 @@ struct LogDescriptionParser {
       }
     }
     skipSpaces()
-    if peek("@") {
-      index += 1
-      guard let number = readNumber() else { throw fail("expected a priority after '@'") }
-      constraint.priority = number
+    if let priority = try readPriority() {
+      constraint.priority = priority
       skipSpaces()
     }
     guard index >= end else { throw fail("unexpected text") }
     return constraint
+  }
+
+  /// `@750` after a constant, a size or a spacing; `nil` when there is no `@`.
+  private mutating func readPriority() throws(Failure) -> Double? {
+    guard peek("@") else { return nil }
+    index += 1
+    guard let number = readNumber() else { throw fail("expected a priority after '@'") }
+    return number
   }
 
   private mutating func readRelation() throws(Failure) -> LayoutRelation {
@@ -387,12 +393,7 @@ struct LogDescriptionParser {
     } else {
       item = try readItem(until: end)
     }
-    var priority = 1000.0
-    if peek("@") {
-      index += 1
-      guard let number = readNumber() else { throw fail("expected a priority after '@'") }
-      priority = number
-    }
+    let priority = try readPriority() ?? 1000
     guard peek(")]") else { throw fail("expected ')]' after the size") }
     index += 2
     return (relation, constant, item, priority)
@@ -408,12 +409,7 @@ struct LogDescriptionParser {
     index += 1
     let relation = (try? readRelation()) ?? .equal
     guard let constant = readNumber() else { throw fail("expected a spacing") }
-    var priority = 1000.0
-    if peek("@") {
-      index += 1
-      guard let number = readNumber() else { throw fail("expected a priority after '@'") }
-      priority = number
-    }
+    let priority = try readPriority() ?? 1000
     guard peek(")-") else { throw fail("expected ')-' after the spacing") }
     index += 2
     return (relation, constant, priority)
