@@ -648,7 +648,9 @@ struct RenderCommand: ParsableCommand {
     let jobs = allJobs.filter { byDestination[key($0.1)]?.count == 1 }
     // No output may replace any spec of the batch, not only its own.
     let inputs = fontInputs.union(specs.compactMap { FileIdentity(path: $0) })
-    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+    // Twice as many workers as processors: each output is synced to disk before the next spec,
+    // and while one worker waits for its disk the other keeps the processor busy.
+    let workers = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, jobs.count))
     // One font per worker: FreeType faces are not shared across threads without a lock.
     var fonts = [firstFont]
     for _ in 1..<workers {
@@ -659,20 +661,27 @@ struct RenderCommand: ParsableCommand {
     let progress = BatchProgress(total: jobs.count)
     let outcomes = OutcomeList(count: jobs.count)
     let command = self
-    DispatchQueue.concurrentPerform(iterations: workerFonts.count) { worker in
-      var index = worker
-      while index < jobs.count {
-        let (spec, destination) = jobs[index]
-        var single = command
-        single.format = format
-        outcomes.set(
-          index,
-          single.renderOne(
-            spec, to: destination, font: workerFonts[worker], protecting: inputs, createFolders: true))
-        progress.advance(spec)
-        index += workerFonts.count
+    // Each worker takes the next spec when it is done with one: specs differ in size by 100×,
+    // and a fixed share would leave one worker idle while another renders the big ones.
+    let queue = JobQueue(count: jobs.count)
+    // A serial queue per worker, not `concurrentPerform`: that runs no more threads than there
+    // are processors, so a worker waiting for the disk would leave its processor idle.
+    let group = DispatchGroup()
+    for worker in workerFonts.indices {
+      DispatchQueue(label: "vfl-preview.batch.\(worker)").async(group: group) {
+        while let index = queue.next() {
+          let (spec, destination) = jobs[index]
+          var single = command
+          single.format = format
+          outcomes.set(
+            index,
+            single.renderOne(
+              spec, to: destination, font: workerFonts[worker], protecting: inputs, createFolders: true))
+          progress.advance(spec)
+        }
       }
     }
+    group.wait()
     progress.finish()
     let results = outcomes.values
     let failed = results.filter { $0 == .failed }.count + refused
@@ -682,6 +691,23 @@ struct RenderCommand: ParsableCommand {
         + (failed > 0 ? ", \(failed) failed" : "") + (warned > 0 ? ", \(warned) with warnings" : ""))
     if failed > 0 { throw ExitCode(.invalidInput) }
     if warned > 0 && strict { throw ExitCode(.warningsOrDifferences) }
+  }
+}
+
+/// The indices of a batch's jobs, handed out in order to whichever worker asks first.
+final class JobQueue: @unchecked Sendable {
+  private let lock = Lock()
+  private let count: Int
+  private var nextIndex = 0
+
+  init(count: Int) { self.count = count }
+
+  func next() -> Int? {
+    lock.withLock {
+      guard nextIndex < count else { return nil }
+      defer { nextIndex += 1 }
+      return nextIndex
+    }
   }
 }
 

@@ -1,4 +1,4 @@
-import CBandDeflate
+import CPNGStream
 import CPNG
 import Dispatch
 import VFLPreviewSupport

@@ -19,7 +19,7 @@ public enum PNGEncodingError: Error, Hashable, Sendable {
     case .imageTooLarge(let width, let height, let limit):
       return "the image would be \(width)×\(height) pixels, over the limit of \(limit) pixels"
     case .compressionFailed:
-      return "zlib could not compress the image data (out of memory?)"
+      return "the image data could not be compressed (out of memory?)"
     }
   }
 }

@@ -1,4 +1,4 @@
-import CBandDeflate
+import CPNGStream
 import CPNG
 
 /// Writes ``RGBAImage``s as PNG files.
@@ -6,12 +6,8 @@ public enum PNGEncoder {
   /// Encodes `image` as an 8-bit PNG: RGB when every pixel is opaque, else RGBA.
   ///
   /// The chunks are IHDR, sRGB, IDAT and IEND (no tIME or tEXt), and the same pixels always give
-  /// the same bytes. The image data is one zlib stream compressed in bands of rows on several
-  /// threads (see ``encode(_:dotsPerInch:)``); libpng reads it like any PNG.
-  ///
-  /// Measured on the 4976×3013 render of 1,000 labelled boxes (2-vCPU machine, libpng 1.6.39,
-  /// zlib 1.2.13): libpng's fastest setting (`PNG_IMAGE_FLAG_FAST`, RGBA) 155 ms and 2.70 MB,
-  /// libpng's defaults 523 ms and 2.54 MB, this encoder 83 ms and 2.45 MB.
+  /// the same bytes. The image data is one zlib stream written by ISA-L's igzip (see
+  /// ``encode(_:dotsPerInch:)``); libpng reads it like any PNG.
   ///
   /// - Throws: ``PNGEncodingError`` if the image is empty or too large for PNG, or zlib fails.
   public static func encode(_ image: RGBAImage) throws(PNGEncodingError) -> [UInt8] {
@@ -25,9 +21,12 @@ public enum PNGEncoder {
   /// 2835 px/m, 144 dpi 5669 px/m). Non-positive or non-finite values write no `pHYs`.
   ///
   /// This is the encoder the pictures use: an opaque image (every wireframe) is written as RGB,
-  /// and its rows are compressed in bands on several threads with zlib
-  /// (``bandedImageData(of:opaque:)``), which is about twice as fast as libpng's fastest setting on
-  /// two cores and writes smaller files than libpng's defaults. The bytes depend only on the pixels.
+  /// a row that repeats the one above with filter Up, any other with filter None, and the rows are
+  /// compressed by igzip at level 1 (``imageData(of:opaque:)``). On the samples' renders that is
+  /// about 10× faster than zlib and 0.79–0.92× the size of libpng's defaults; a picture that is
+  /// mostly empty rows (a device screen with little on it) comes out larger than libpng's defaults,
+  /// up to about 2× (docs/benchmarks.md). The bytes depend only on the pixels (and igzip's version
+  /// and processor family).
   public static func encode(_ image: RGBAImage, dotsPerInch: Double) throws(PNGEncodingError)
     -> [UInt8]
   {
@@ -35,7 +34,7 @@ public enum PNGEncoder {
     let opaque = image.pixels.withUnsafeBufferPointer { pixels in
       vfl_rgba_is_opaque(pixels.baseAddress, image.width * image.height) != 0
     }
-    let data = try bandedImageData(of: image, opaque: opaque)
+    let data = try imageData(of: image, opaque: opaque)
     var header = PNGChunkWriter.bigEndian(UInt32(image.width)) + PNGChunkWriter.bigEndian(UInt32(image.height))
     // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate, adaptive filtering, no interlace.
     header += [8, opaque ? 2 : 6, 0, 0, 0]
@@ -71,34 +70,15 @@ public enum PNGEncoder {
   /// Image data per IDAT chunk, as libpng writes it by default (readers take any size).
   static let idatSize = 1 << 20
 
-  /// The zlib level of the banded encoder. On the samples' renders at 2×, level 2 with filter None
-  /// wrote 0.76–0.96× the bytes of libpng's defaults (level 1: 0.80–0.95×, but slower to inflate
-  /// and no faster to write; level 4: smaller still, but 1.5× the time).
-  static let bandedLevel: Int32 = 2
-
-  /// How many bands an image is compressed in: fixed by its size, never by the machine, so the
-  /// bytes are the same everywhere. Each band costs a little ratio (its first matches restart from a
-  /// 32 KiB dictionary), so small images stay whole.
-  static func bandCount(forBytes bytes: Int) -> Int32 {
-    switch bytes {
-    case ..<(1 << 20): return 1
-    case ..<(8 << 20): return 2
-    default: return 4
-    }
-  }
-
-  /// The PNG's image data as one zlib stream: rows with filter type 0, RGB when `opaque`.
-  static func bandedImageData(of image: RGBAImage, opaque: Bool) throws(PNGEncodingError) -> [UInt8] {
+  /// The PNG's image data as one zlib stream: RGB rows when `opaque`, else RGBA.
+  static func imageData(of image: RGBAImage, opaque: Bool) throws(PNGEncodingError) -> [UInt8] {
     var output: UnsafeMutablePointer<UInt8>?
     var length = 0
-    let bands = bandCount(forBytes: image.pixels.count)
     let status = image.pixels.withUnsafeBufferPointer { pixels in
-      vfl_band_deflate_png_rows(
-        pixels.baseAddress, image.width, image.height, opaque ? 1 : 0, bandedLevel, bands, &output,
-        &length)
+      vfl_deflate_png_rows(pixels.baseAddress, image.width, image.height, opaque ? 1 : 0, &output, &length)
     }
     guard status == 0, let output else { throw .compressionFailed }
-    defer { vfl_band_deflate_free(output) }
+    defer { vfl_deflate_free(output) }
     return Array(UnsafeBufferPointer(start: output, count: length))
   }
 
@@ -113,8 +93,8 @@ public enum PNGEncoder {
   }
 
   /// Encodes with libpng's simplified API and explicit `png_image` flags (0 is libpng's default
-  /// compression, `PNG_IMAGE_FLAG_FAST` its fastest), always RGBA: the reference the banded
-  /// encoder is measured and checked against.
+  /// compression, `PNG_IMAGE_FLAG_FAST` its fastest), always RGBA: the reference the encoder's
+  /// sizes are measured and checked against.
   static func encode(_ image: RGBAImage, flags: png_uint_32) throws(PNGEncodingError) -> [UInt8] {
     try checkDimensions(image)
     let rowBytes = image.width.multipliedReportingOverflow(by: 4)

@@ -7,7 +7,7 @@
 // package never needs it; otherwise zlib inflates raw. Anything else returns
 // VFL_FAST_INFLATE_UNSUPPORTED and the caller decodes with libpng, so the pixels and the error
 // messages stay libpng's.
-#include "CBandDeflate.h"
+#include "CPNGStream.h"
 
 #include <dlfcn.h>
 #include <pthread.h>

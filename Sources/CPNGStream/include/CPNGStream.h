@@ -1,0 +1,43 @@
+#ifndef C_PNG_STREAM_H
+#define C_PNG_STREAM_H
+
+#include <stddef.h>
+
+/// The zlib stream of a PNG's image data, compressed by ISA-L's igzip at level 1.
+///
+/// `rgba` holds `height` rows of `width` pixels of 4 bytes. A row that repeats the row above is
+/// written with filter Up (all its bytes are then zero), any other row with filter None. With
+/// `drop_alpha` the alpha byte of each pixel is left out (an opaque image written as RGB).
+///
+/// Why igzip: on the samples' renders it compressed 10× faster than zlib at level 2 (the previous
+/// encoder, on two threads) and wrote 0.79–0.92× of libpng's default sizes. Its weak spot is long
+/// runs of identical rows (an empty device screen), where its matches of zeros cost about ten bits
+/// each against zlib's two or three. The bytes depend only on the pixels and igzip's version and
+/// code path (x86-64 with SSE4.2 and later share one; older or other processors may write other,
+/// equally valid, bytes). On success returns 0 and sets `*out` (free it with vfl_deflate_free) and
+/// `*out_length`.
+int vfl_deflate_png_rows(const unsigned char *rgba, size_t width, size_t height, int drop_alpha,
+                         unsigned char **out, size_t *out_length);
+
+/// Frees a stream returned by vfl_deflate_png_rows.
+void vfl_deflate_free(unsigned char *stream);
+
+/// zlib's CRC-32 (the PNG chunk checksum) of `length` bytes, continuing from `crc` (0 to start).
+unsigned long vfl_crc32(unsigned long crc, const unsigned char *data, size_t length);
+
+/// Whether every pixel of `count` RGBA pixels has alpha 255.
+int vfl_rgba_is_opaque(const unsigned char *rgba, size_t count);
+
+/// Returned by vfl_fast_inflate_png for a PNG outside its fast path (or damaged): decode it with libpng.
+#define VFL_FAST_INFLATE_UNSUPPORTED (-1)
+
+/// Decodes a `width`×`height` PNG held in `png` into `rgba` (width·height·4 bytes) when it is 8-bit
+/// RGB or RGBA, not interlaced, with no tRNS, gAMA, cHRM, iCCP or sBIT chunk: the chunk CRCs are
+/// checked, the image data inflated (by libdeflate when `allow_libdeflate` and its shared library
+/// can be loaded, else raw by zlib, skipping zlib's Adler-32 over the bytes the CRCs cover),
+/// unfiltered and widened to RGBA. Returns 0, or VFL_FAST_INFLATE_UNSUPPORTED for anything else,
+/// damaged files included, which the caller then gives to libpng.
+int vfl_fast_inflate_png(const unsigned char *png, size_t length, size_t width, size_t height,
+                         unsigned char *rgba, int allow_libdeflate);
+
+#endif
