@@ -16,27 +16,34 @@ static const size_t batch_bytes = 256 * 1024;
 static size_t row_bytes(size_t width, int drop_alpha) { return 1 + width * (drop_alpha ? 3 : 4); }
 
 // Writes one PNG row: filter Up when the pixels repeat the row above (the filtered bytes are then
-// all zero), else filter None.
-static void filter_row(const unsigned char *row, const unsigned char *above, size_t width, int drop_alpha,
-                       unsigned char *target) {
+// all zero), else filter None. Without alpha, returns 0 when a pixel of the row is not opaque (the
+// image must then be written with alpha), else 1.
+static int filter_row(const unsigned char *row, const unsigned char *above, size_t width, int drop_alpha,
+                      unsigned char *target) {
   size_t pixel_bytes = width * 4;
   if (above != NULL && memcmp(row, above, pixel_bytes) == 0) {
     *target++ = 2;
     memset(target, 0, width * (drop_alpha ? 3 : 4));
-    return;
+    return 1;
   }
   *target++ = 0;
   if (!drop_alpha) {
     memcpy(target, row, pixel_bytes);
-    return;
+    return 1;
   }
-  for (size_t x = 0; x < width; x++) {
-    target[0] = row[0];
-    target[1] = row[1];
-    target[2] = row[2];
-    target += 3;
-    row += 4;
+  // Four bytes stored for every pixel, each store overlapping the next pixel's first byte: one
+  // load and one store a pixel instead of three of each. The alpha bytes are gathered meanwhile.
+  unsigned char alpha = 0xFF;
+  size_t x = 0;
+  for (; x + 1 < width; x++) {
+    uint32_t pixel;
+    memcpy(&pixel, row + x * 4, 4);
+    memcpy(target + x * 3, &pixel, 4);
+    alpha &= row[x * 4 + 3];
   }
+  memcpy(target + x * 3, row + x * 4, 3);
+  alpha &= row[x * 4 + 3];
+  return alpha == 0xFF;
 }
 
 // Makes room for more output: igzip writes into `stream->next_out` until it is full.
@@ -52,9 +59,10 @@ static int grow_output(struct isal_zstream *stream, unsigned char **output, size
   return 0;
 }
 
-int vfl_deflate_png_rows(const unsigned char *rgba, size_t width, size_t height, int drop_alpha,
-                         unsigned char **out, size_t *out_length) {
-  if (width == 0 || height == 0) return -1;
+// One attempt: RGB (`drop_alpha`) or RGBA. Returns 0 on success, 1 when an RGB attempt met a pixel
+// that is not opaque, -1 on failure.
+static int deflate_rows(const unsigned char *rgba, size_t width, size_t height, int drop_alpha,
+                        unsigned char **out, size_t *out_length) {
   size_t stride = row_bytes(width, drop_alpha);
   size_t rows_per_batch = batch_bytes / stride > 0 ? batch_bytes / stride : 1;
   size_t pixel_row = width * 4;
@@ -81,8 +89,11 @@ int vfl_deflate_png_rows(const unsigned char *rgba, size_t width, size_t height,
     size_t count = height - first < rows_per_batch ? height - first : rows_per_batch;
     for (size_t row = 0; row < count; row++) {
       size_t y = first + row;
-      filter_row(rgba + y * pixel_row, y > 0 ? rgba + (y - 1) * pixel_row : NULL, width, drop_alpha,
-                 batch + row * stride);
+      if (!filter_row(rgba + y * pixel_row, y > 0 ? rgba + (y - 1) * pixel_row : NULL, width, drop_alpha,
+                      batch + row * stride)) {
+        status = 1;
+        goto done;
+      }
     }
     stream.next_in = batch;
     stream.avail_in = (uint32_t)(count * stride);
@@ -105,6 +116,17 @@ done:
   return status;
 }
 
+int vfl_deflate_png_rows(const unsigned char *rgba, size_t width, size_t height, int *opaque,
+                         unsigned char **out, size_t *out_length) {
+  if (width == 0 || height == 0) return -1;
+  // Wireframes are opaque: RGB is tried first, with the alpha bytes checked on the way, and an
+  // image with a translucent pixel starts again as RGBA.
+  int status = deflate_rows(rgba, width, height, 1, out, out_length);
+  *opaque = status == 0;
+  if (status == 1) status = deflate_rows(rgba, width, height, 0, out, out_length);
+  return status;
+}
+
 void vfl_deflate_free(unsigned char *stream) { free(stream); }
 
 unsigned long vfl_crc32(unsigned long crc, const unsigned char *data, size_t length) {
@@ -116,19 +138,4 @@ unsigned long vfl_crc32(unsigned long crc, const unsigned char *data, size_t len
     length -= piece;
   }
   return crc;
-}
-
-int vfl_rgba_is_opaque(const unsigned char *rgba, size_t count) {
-  // Eight bytes (two pixels) at a time: the alpha bytes are the top byte of each 32-bit half.
-  const uint64_t alpha_mask = 0xFF000000FF000000ull;
-  uint64_t all = alpha_mask;
-  size_t pairs = count / 2;
-  for (size_t i = 0; i < pairs; i++) {
-    uint64_t word;
-    memcpy(&word, rgba + i * 8, 8);
-    all &= word | ~alpha_mask;
-  }
-  int opaque = (all & alpha_mask) == alpha_mask;
-  if (count % 2 == 1) opaque = opaque && rgba[(count - 1) * 4 + 3] == 0xFF;
-  return opaque;
 }

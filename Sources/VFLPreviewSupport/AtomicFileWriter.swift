@@ -51,11 +51,15 @@ package enum AtomicFileWriter {
   static let temporaryPrefix = ".vfl-"
 
   /// Writes `bytes` to `path`, creating missing parent directories when `createDirectories`.
-  /// - Parameter protecting: files that must never be replaced (the inputs of a command): the
-  ///   write fails with `.wouldReplaceProtectedFile` when `path` is one of them.
+  /// - Parameters:
+  ///   - protecting: files that must never be replaced (the inputs of a command): the write fails
+  ///     with `.wouldReplaceProtectedFile` when `path` is one of them.
+  ///   - syncsFolder: make the rename durable before returning. A batch that writes many files
+  ///     into one folder passes `false` and calls ``syncFolder(_:)`` once at the end: each file's
+  ///     bytes are still on disk before its rename, so a crash leaves the old file or the new one.
   package static func write(
     _ bytes: [UInt8], to path: String, createDirectories: Bool = false,
-    protecting: Set<FileIdentity> = []
+    protecting: Set<FileIdentity> = [], syncsFolder: Bool = true
   ) throws(Failure) {
     let (directory, name) = split(path)
     guard !name.isEmpty, name != ".", name != ".." else {
@@ -81,6 +85,19 @@ package enum AtomicFileWriter {
       }
     }
     try replace(name, in: folder, with: bytes, mode: mode, path: path)
+    // And the rename itself reaches the disk. Some file systems cannot sync a folder (EINVAL),
+    // nor can a folder opened without read permission (EBADF, see `openFolder`): the file is
+    // written all the same, so that is not a failure.
+    if syncsFolder { _ = fsync(folder) }
+  }
+
+  /// Makes the renames into `directory` durable: what ``write(_:to:createDirectories:protecting:syncsFolder:)``
+  /// with `syncsFolder: false` left to the caller. Failing to sync a folder is not an error, as there.
+  package static func syncFolder(_ directory: String) {
+    let folder = openFolder(directory)
+    guard folder >= 0 else { return }
+    _ = fsync(folder)
+    close(folder)
   }
 
   /// Writes the temporary file and renames it over `name`.
@@ -123,10 +140,6 @@ package enum AtomicFileWriter {
       _ = temporary.withCString { unlinkat(folder, $0, 0) }
       throw Failure(path: path, reason: failure)
     }
-    // And the rename itself reaches the disk. Some file systems cannot sync a folder (EINVAL),
-    // nor can a folder opened without read permission (EBADF, see `openFolder`): the file is
-    // written all the same, so that is not a failure.
-    _ = fsync(folder)
   }
 
   /// Opens a folder for the `*at` calls. Reading it is not needed to write into it (a drop box

@@ -39,9 +39,10 @@ enum OutputFile {
   ///   - inputs: the files this command reads, which must never be replaced.
   ///   - createFolders: create the missing folders of `path` (batch outputs), so that a folder
   ///     appears only when a file is written into it.
+  ///   - syncsFolder: sync the folder after the rename; a batch does it once at its end.
   static func write(
     _ bytes: [UInt8], to path: String, protecting inputs: Set<FileIdentity> = [],
-    createFolders: Bool = false
+    createFolders: Bool = false, syncsFolder: Bool = true
   ) throws(WriteError) {
     if path == "-" {
       if let reason = StandardStream.output.write(bytes) { throw .standardOutputFailed(reason) }
@@ -67,7 +68,7 @@ enum OutputFile {
     }
     do {
       try AtomicFileWriter.write(
-        bytes, to: path, createDirectories: createFolders, protecting: inputs)
+        bytes, to: path, createDirectories: createFolders, protecting: inputs, syncsFolder: syncsFolder)
     } catch {
       if error.kind == .wouldReplaceProtectedFile { throw .wouldOverwriteInput(path: path) }
       throw .writeFailed(error)

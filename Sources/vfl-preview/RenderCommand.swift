@@ -341,9 +341,10 @@ struct RenderCommand: ParsableCommand {
   ///   - inputs: other files that must not be overwritten (the font; in a batch, every spec of
   ///     the batch).
   ///   - createFolders: create the destination's missing folders (a batch's `-o out/`).
+  ///   - syncsFolder: sync the destination's folder after the file (a batch syncs it once, at its end).
   func renderOne(
     _ argument: String, to destination: String?, font: Font, protecting inputs: Set<FileIdentity> = [],
-    createFolders: Bool = false
+    createFolders: Bool = false, syncsFolder: Bool = true
   ) -> Outcome {
     let format = self.format ?? destination.flatMap(Self.format(forPath:)) ?? .png
     if format == .png && destination == nil && isatty(STDOUT_FILENO) != 0 {
@@ -355,7 +356,7 @@ struct RenderCommand: ParsableCommand {
       try OutputFile.write(
         rendered.bytes, to: destination ?? "-",
         protecting: inputs.union([rendered.input.identity].compactMap { $0 }),
-        createFolders: createFolders)
+        createFolders: createFolders, syncsFolder: syncsFolder)
     } catch {
       Console.report(error)
       return .failed
@@ -676,12 +677,15 @@ struct RenderCommand: ParsableCommand {
           outcomes.set(
             index,
             single.renderOne(
-              spec, to: destination, font: workerFonts[worker], protecting: inputs, createFolders: true))
+              spec, to: destination, font: workerFonts[worker], protecting: inputs, createFolders: true,
+              syncsFolder: false))
           progress.advance(spec)
         }
       }
     }
     group.wait()
+    // Every output is in this one folder: its renames are made durable once, not once a file.
+    AtomicFileWriter.syncFolder(folder)
     progress.finish()
     let results = outcomes.values
     let failed = results.filter { $0 == .failed }.count + refused

@@ -6,8 +6,8 @@
 /// The zlib stream of a PNG's image data, compressed by ISA-L's igzip at level 1.
 ///
 /// `rgba` holds `height` rows of `width` pixels of 4 bytes. A row that repeats the row above is
-/// written with filter Up (all its bytes are then zero), any other row with filter None. With
-/// `drop_alpha` the alpha byte of each pixel is left out (an opaque image written as RGB).
+/// written with filter Up (all its bytes are then zero), any other row with filter None. An image
+/// whose pixels are all opaque is written as RGB (`*opaque` set to 1), any other as RGBA (0).
 ///
 /// Why igzip: on the samples' renders it compressed 10× faster than zlib at level 2 (the previous
 /// encoder, on two threads) and wrote 0.79–0.92× of libpng's default sizes. Its weak spot is long
@@ -16,7 +16,7 @@
 /// code path (x86-64 with SSE4.2 and later share one; older or other processors may write other,
 /// equally valid, bytes). On success returns 0 and sets `*out` (free it with vfl_deflate_free) and
 /// `*out_length`.
-int vfl_deflate_png_rows(const unsigned char *rgba, size_t width, size_t height, int drop_alpha,
+int vfl_deflate_png_rows(const unsigned char *rgba, size_t width, size_t height, int *opaque,
                          unsigned char **out, size_t *out_length);
 
 /// Frees a stream returned by vfl_deflate_png_rows.
@@ -24,9 +24,6 @@ void vfl_deflate_free(unsigned char *stream);
 
 /// zlib's CRC-32 (the PNG chunk checksum) of `length` bytes, continuing from `crc` (0 to start).
 unsigned long vfl_crc32(unsigned long crc, const unsigned char *data, size_t length);
-
-/// Whether every pixel of `count` RGBA pixels has alpha 255.
-int vfl_rgba_is_opaque(const unsigned char *rgba, size_t count);
 
 /// Returned by vfl_fast_inflate_png for a PNG outside its fast path (or damaged): decode it with libpng.
 #define VFL_FAST_INFLATE_UNSUPPORTED (-1)

@@ -22,7 +22,7 @@ public enum PNGEncoder {
   ///
   /// This is the encoder the pictures use: an opaque image (every wireframe) is written as RGB,
   /// a row that repeats the one above with filter Up, any other with filter None, and the rows are
-  /// compressed by igzip at level 1 (``imageData(of:opaque:)``). On the samples' renders that is
+  /// compressed by igzip at level 1 (``imageData(of:)``). On the samples' renders that is
   /// about 10× faster than zlib and 0.79–0.92× the size of libpng's defaults; a picture that is
   /// mostly empty rows (a device screen with little on it) comes out larger than libpng's defaults,
   /// up to about 2× (docs/benchmarks.md). The bytes depend only on the pixels (and igzip's version
@@ -31,10 +31,7 @@ public enum PNGEncoder {
     -> [UInt8]
   {
     try checkDimensions(image)
-    let opaque = image.pixels.withUnsafeBufferPointer { pixels in
-      vfl_rgba_is_opaque(pixels.baseAddress, image.width * image.height) != 0
-    }
-    let data = try imageData(of: image, opaque: opaque)
+    let (data, opaque) = try imageData(of: image)
     var header = PNGChunkWriter.bigEndian(UInt32(image.width)) + PNGChunkWriter.bigEndian(UInt32(image.height))
     // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate, adaptive filtering, no interlace.
     header += [8, opaque ? 2 : 6, 0, 0, 0]
@@ -70,16 +67,18 @@ public enum PNGEncoder {
   /// Image data per IDAT chunk, as libpng writes it by default (readers take any size).
   static let idatSize = 1 << 20
 
-  /// The PNG's image data as one zlib stream: RGB rows when `opaque`, else RGBA.
-  static func imageData(of image: RGBAImage, opaque: Bool) throws(PNGEncodingError) -> [UInt8] {
+  /// The PNG's image data as one zlib stream, and whether it holds RGB rows (every pixel is
+  /// opaque) rather than RGBA.
+  static func imageData(of image: RGBAImage) throws(PNGEncodingError) -> (data: [UInt8], opaque: Bool) {
     var output: UnsafeMutablePointer<UInt8>?
     var length = 0
+    var opaque: Int32 = 0
     let status = image.pixels.withUnsafeBufferPointer { pixels in
-      vfl_deflate_png_rows(pixels.baseAddress, image.width, image.height, opaque ? 1 : 0, &output, &length)
+      vfl_deflate_png_rows(pixels.baseAddress, image.width, image.height, &opaque, &output, &length)
     }
     guard status == 0, let output else { throw .compressionFailed }
     defer { vfl_deflate_free(output) }
-    return Array(UnsafeBufferPointer(start: output, count: length))
+    return (Array(UnsafeBufferPointer(start: output, count: length)), opaque != 0)
   }
 
   static func checkDimensions(_ image: RGBAImage) throws(PNGEncodingError) {
