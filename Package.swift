@@ -45,6 +45,9 @@ let package = Package(
     // Removes the atomic writer's temporary files when the process is interrupted: a signal
     // handler must be async-signal-safe, which only C can promise.
     .target(name: "CInterruptCleanup"),
+    // System calls the Glibc module leaves out (they need _GNU_SOURCE): syncfs, with which a batch
+    // makes its outputs durable once instead of once a file.
+    .target(name: "CSystemCalls"),
     // ISA-L's igzip: the PNG encoder's deflate, about 10× zlib's speed on wireframes.
     .systemLibrary(
       name: "CISAL",
@@ -63,8 +66,8 @@ let package = Package(
       ]),
     // The package's own helpers (did-you-mean, JSON writer, number formatting, CRC-32, atomic
     // file writes, file identities), one of each, shared through `package` access. Not a
-    // product; depends only on the C cleanup above, so every other target may use it.
-    .target(name: "VFLPreviewSupport", dependencies: ["CInterruptCleanup"]),
+    // product; depends only on the two small C targets above, so every other target may use it.
+    .target(name: "VFLPreviewSupport", dependencies: ["CInterruptCleanup", "CSystemCalls"]),
     .target(name: "Layout", dependencies: ["VFLPreviewSupport"]),
     .target(
       name: "Preview",

@@ -51,15 +51,11 @@ package enum AtomicFileWriter {
   static let temporaryPrefix = ".vfl-"
 
   /// Writes `bytes` to `path`, creating missing parent directories when `createDirectories`.
-  /// - Parameters:
-  ///   - protecting: files that must never be replaced (the inputs of a command): the write fails
-  ///     with `.wouldReplaceProtectedFile` when `path` is one of them.
-  ///   - syncsFolder: make the rename durable before returning. A batch that writes many files
-  ///     into one folder passes `false` and calls ``syncFolder(_:)`` once at the end: each file's
-  ///     bytes are still on disk before its rename, so a crash leaves the old file or the new one.
+  /// - Parameter protecting: files that must never be replaced (the inputs of a command): the
+  ///   write fails with `.wouldReplaceProtectedFile` when `path` is one of them.
   package static func write(
     _ bytes: [UInt8], to path: String, createDirectories: Bool = false,
-    protecting: Set<FileIdentity> = [], syncsFolder: Bool = true
+    protecting: Set<FileIdentity> = []
   ) throws(Failure) {
     let (directory, name) = split(path)
     guard !name.isEmpty, name != ".", name != ".." else {
@@ -88,16 +84,7 @@ package enum AtomicFileWriter {
     // And the rename itself reaches the disk. Some file systems cannot sync a folder (EINVAL),
     // nor can a folder opened without read permission (EBADF, see `openFolder`): the file is
     // written all the same, so that is not a failure.
-    if syncsFolder { _ = fsync(folder) }
-  }
-
-  /// Makes the renames into `directory` durable: what ``write(_:to:createDirectories:protecting:syncsFolder:)``
-  /// with `syncsFolder: false` left to the caller. Failing to sync a folder is not an error, as there.
-  package static func syncFolder(_ directory: String) {
-    let folder = openFolder(directory)
-    guard folder >= 0 else { return }
     _ = fsync(folder)
-    close(folder)
   }
 
   /// Writes the temporary file and renames it over `name`.
@@ -145,7 +132,7 @@ package enum AtomicFileWriter {
   /// Opens a folder for the `*at` calls. Reading it is not needed to write into it (a drop box
   /// is `-wx`), so without read permission Linux's `O_PATH` serves; such a descriptor cannot be
   /// synced, and the folder's `fsync` after the rename is then skipped.
-  private static func openFolder(_ directory: String) -> Int32 {
+  static func openFolder(_ directory: String) -> Int32 {
     let folder = FileSystemName.withCString(directory) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
     #if os(Linux)
       if folder < 0 && errno == EACCES {
@@ -159,7 +146,7 @@ package enum AtomicFileWriter {
   }
 
   /// Six random letters and digits.
-  private static func randomSuffix() -> String {
+  static func randomSuffix() -> String {
     let alphabet = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789")
     var generator = SystemRandomNumberGenerator()
     return String((0..<6).map { _ in alphabet.randomElement(using: &generator)! })
@@ -196,9 +183,9 @@ package enum AtomicFileWriter {
     }
   }
 
-  private static func lastError() -> String { errorText(errno) }
+  static func lastError() -> String { errorText(errno) }
 
-  private static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
+  static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
   /// An existing output that is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO, a
   /// terminal) is opened and written, never renamed over: renaming would replace the device node
@@ -206,7 +193,7 @@ package enum AtomicFileWriter {
   ///
   /// What was opened is checked again: between the check of the name and the open, the device
   /// could have been swapped for a link to an input, which must not be written in place.
-  private static func writeInPlace(
+  static func writeInPlace(
     _ bytes: [UInt8], to name: String, in folder: Int32, path: String,
     protecting: Set<FileIdentity>
   ) throws(Failure) {

@@ -39,10 +39,11 @@ enum OutputFile {
   ///   - inputs: the files this command reads, which must never be replaced.
   ///   - createFolders: create the missing folders of `path` (batch outputs), so that a folder
   ///     appears only when a file is written into it.
-  ///   - syncsFolder: sync the folder after the rename; a batch does it once at its end.
+  ///   - batch: a batch's writer, which makes its files durable and puts them in place in groups
+  ///     (`path` is then in its folder).
   static func write(
     _ bytes: [UInt8], to path: String, protecting inputs: Set<FileIdentity> = [],
-    createFolders: Bool = false, syncsFolder: Bool = true
+    createFolders: Bool = false, batch: AtomicBatchWriter? = nil
   ) throws(WriteError) {
     if path == "-" {
       if let reason = StandardStream.output.write(bytes) { throw .standardOutputFailed(reason) }
@@ -67,8 +68,11 @@ enum OutputFile {
       throw .isDirectory(path: path)
     }
     do {
-      try AtomicFileWriter.write(
-        bytes, to: path, createDirectories: createFolders, protecting: inputs, syncsFolder: syncsFolder)
+      if let batch {
+        try batch.write(bytes, to: path, protecting: inputs)
+      } else {
+        try AtomicFileWriter.write(bytes, to: path, createDirectories: createFolders, protecting: inputs)
+      }
     } catch {
       if error.kind == .wouldReplaceProtectedFile { throw .wouldOverwriteInput(path: path) }
       throw .writeFailed(error)

@@ -341,10 +341,10 @@ struct RenderCommand: ParsableCommand {
   ///   - inputs: other files that must not be overwritten (the font; in a batch, every spec of
   ///     the batch).
   ///   - createFolders: create the destination's missing folders (a batch's `-o out/`).
-  ///   - syncsFolder: sync the destination's folder after the file (a batch syncs it once, at its end).
+  ///   - batch: the batch's writer, which puts the files in place in groups.
   func renderOne(
     _ argument: String, to destination: String?, font: Font, protecting inputs: Set<FileIdentity> = [],
-    createFolders: Bool = false, syncsFolder: Bool = true
+    createFolders: Bool = false, batch: AtomicBatchWriter? = nil
   ) -> Outcome {
     let format = self.format ?? destination.flatMap(Self.format(forPath:)) ?? .png
     if format == .png && destination == nil && isatty(STDOUT_FILENO) != 0 {
@@ -356,7 +356,7 @@ struct RenderCommand: ParsableCommand {
       try OutputFile.write(
         rendered.bytes, to: destination ?? "-",
         protecting: inputs.union([rendered.input.identity].compactMap { $0 }),
-        createFolders: createFolders, syncsFolder: syncsFolder)
+        createFolders: createFolders, batch: batch)
     } catch {
       Console.report(error)
       return .failed
@@ -665,6 +665,9 @@ struct RenderCommand: ParsableCommand {
     // Each worker takes the next spec when it is done with one: specs differ in size by 100×,
     // and a fixed share would leave one worker idle while another renders the big ones.
     let queue = JobQueue(count: jobs.count)
+    // Every output goes into this one folder: written at once, made durable and renamed into place
+    // in groups, one disk sync a group instead of two a file.
+    let writer = AtomicBatchWriter(directory: folder)
     // A serial queue per worker, not `concurrentPerform`: that runs no more threads than there
     // are processors, so a worker waiting for the disk would leave its processor idle.
     let group = DispatchGroup()
@@ -678,14 +681,18 @@ struct RenderCommand: ParsableCommand {
             index,
             single.renderOne(
               spec, to: destination, font: workerFonts[worker], protecting: inputs, createFolders: true,
-              syncsFolder: false))
+              batch: writer))
           progress.advance(spec)
         }
       }
     }
     group.wait()
-    // Every output is in this one folder: its renames are made durable once, not once a file.
-    AtomicFileWriter.syncFolder(folder)
+    // The last group is put in place; a file that could not be fails its spec.
+    let unwritten = writer.commit()
+    for failure in unwritten {
+      Console.report(OutputFile.WriteError.writeFailed(failure))
+      if let index = jobs.firstIndex(where: { $0.1 == failure.path }) { outcomes.set(index, .failed) }
+    }
     progress.finish()
     let results = outcomes.values
     let failed = results.filter { $0 == .failed }.count + refused

@@ -3,30 +3,21 @@
 
 #include <stddef.h>
 
-/// The zlib stream of a PNG's image data, compressed by ISA-L's igzip at level 1, with runs of
-/// repeated rows written as deflate blocks of their own.
+/// The zlib stream of a PNG's image data, compressed by ISA-L's igzip at level 1.
 ///
 /// `rgba` holds `height` rows of `width` pixels of 4 bytes. A row that repeats the row above is
 /// written with filter Up (all its bytes are then zero), any other row with filter None. An image
 /// whose pixels are all opaque is written as RGB (`*opaque` set to 1), any other as RGBA (0).
 ///
 /// Why igzip: on the samples' renders it compressed 10× faster than zlib at level 2 (the previous
-/// encoder, on two threads) and wrote 0.79–0.92× of libpng's default sizes. Its weak spot is runs
-/// of identical rows (an empty device screen), where its matches of zeros cost about ten bits each:
-/// two or more repeated rows in a row are therefore a block of their own (ZeroRowBlock.c), whose
-/// matches cost two bits, and the rows between them a fresh igzip stream each, the stream joined
-/// with sync flushes and its Adler-32 computed over the whole. The bytes depend only on the pixels
-/// and igzip's version and code path (x86-64 with SSE4.2 and later share one; older or other
-/// processors may write other, equally valid, bytes). On success returns 0 and sets `*out` (free it
-/// with vfl_deflate_free) and `*out_length`.
+/// encoder, on two threads) and wrote 0.79–0.92× of libpng's default sizes. Its weak spot is long
+/// runs of identical rows (an empty device screen), where its matches of zeros cost about ten bits
+/// each against zlib's two or three. The bytes depend only on the pixels and igzip's version and
+/// code path (x86-64 with SSE4.2 and later share one; older or other processors may write other,
+/// equally valid, bytes). On success returns 0 and sets `*out` (free it with vfl_deflate_free) and
+/// `*out_length`.
 int vfl_deflate_png_rows(const unsigned char *rgba, size_t width, size_t height, int *opaque,
                          unsigned char **out, size_t *out_length);
-
-/// vfl_deflate_png_rows with every run of at least `block_rows` repeated rows written as its own
-/// block (0: the runs that make the file smaller, as vfl_deflate_png_rows decides): for tests,
-/// which must reach the block at every width.
-int vfl_deflate_png_rows_with_blocks(const unsigned char *rgba, size_t width, size_t height, size_t block_rows,
-                                     int *opaque, unsigned char **out, size_t *out_length);
 
 /// Frees a stream returned by vfl_deflate_png_rows.
 void vfl_deflate_free(unsigned char *stream);

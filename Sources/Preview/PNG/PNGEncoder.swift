@@ -21,25 +21,17 @@ public enum PNGEncoder {
   /// 2835 px/m, 144 dpi 5669 px/m). Non-positive or non-finite values write no `pHYs`.
   ///
   /// This is the encoder the pictures use: an opaque image (every wireframe) is written as RGB,
-  /// a row that repeats the one above with filter Up, any other with filter None; the rows are
-  /// compressed by igzip at level 1, and runs of repeated rows are deflate blocks of their own
-  /// (``imageData(of:)``). On the samples' renders that is about 10× faster than zlib and
-  /// 0.79–0.92× the size of libpng's defaults; mostly empty device screens come out at up to about
-  /// 1.4× libpng's default (docs/benchmarks.md). The bytes depend only on the pixels (and igzip's
-  /// version and processor family).
+  /// a row that repeats the one above with filter Up, any other with filter None, and the rows are
+  /// compressed by igzip at level 1 (``imageData(of:)``). On the samples' renders that is
+  /// about 10× faster than zlib and 0.79–0.92× the size of libpng's defaults; a picture that is
+  /// mostly empty rows (a device screen with little on it) comes out larger than libpng's defaults,
+  /// up to about 2× (docs/benchmarks.md). The bytes depend only on the pixels (and igzip's version
+  /// and processor family).
   public static func encode(_ image: RGBAImage, dotsPerInch: Double) throws(PNGEncodingError)
     -> [UInt8]
   {
-    try encode(image, dotsPerInch: dotsPerInch, blockRows: 0)
-  }
-
-  /// ``encode(_:dotsPerInch:)`` with every run of at least `blockRows` repeated rows written as a
-  /// block of its own (0: where that makes the file smaller). Tests reach the block through this.
-  static func encode(_ image: RGBAImage, dotsPerInch: Double = 0, blockRows: Int) throws(PNGEncodingError)
-    -> [UInt8]
-  {
     try checkDimensions(image)
-    let (data, opaque) = try imageData(of: image, blockRows: blockRows)
+    let (data, opaque) = try imageData(of: image)
     var header = PNGChunkWriter.bigEndian(UInt32(image.width)) + PNGChunkWriter.bigEndian(UInt32(image.height))
     // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate, adaptive filtering, no interlace.
     header += [8, opaque ? 2 : 6, 0, 0, 0]
@@ -77,15 +69,12 @@ public enum PNGEncoder {
 
   /// The PNG's image data as one zlib stream, and whether it holds RGB rows (every pixel is
   /// opaque) rather than RGBA.
-  static func imageData(of image: RGBAImage, blockRows: Int = 0) throws(PNGEncodingError)
-    -> (data: [UInt8], opaque: Bool)
-  {
+  static func imageData(of image: RGBAImage) throws(PNGEncodingError) -> (data: [UInt8], opaque: Bool) {
     var output: UnsafeMutablePointer<UInt8>?
     var length = 0
     var opaque: Int32 = 0
     let status = image.pixels.withUnsafeBufferPointer { pixels in
-      vfl_deflate_png_rows_with_blocks(
-        pixels.baseAddress, image.width, image.height, max(0, blockRows), &opaque, &output, &length)
+      vfl_deflate_png_rows(pixels.baseAddress, image.width, image.height, &opaque, &output, &length)
     }
     guard status == 0, let output else { throw .compressionFailed }
     defer { vfl_deflate_free(output) }

@@ -20,6 +20,11 @@ public struct Canvas: Sendable {
     image = RGBAImage(width: max(0, width), height: max(0, height), fill: background)
   }
 
+  /// Creates a canvas whose every row starts as `row` (`width * 4` bytes).
+  init(width: Int, height: Int, repeating row: [UInt8]) {
+    image = RGBAImage(width: width, height: height, repeating: row)
+  }
+
   /// The whole image.
   public var bounds: PixelRect { PixelRect(x: 0, y: 0, width: image.width, height: image.height) }
 

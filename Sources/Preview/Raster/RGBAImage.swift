@@ -35,6 +35,23 @@ public struct RGBAImage: Equatable, Sendable {
     }
   }
 
+  /// Creates an image whose every row is `row` (`width * 4` bytes), written once.
+  init(width: Int, height: Int, repeating row: [UInt8]) {
+    precondition(width > 0 && height > 0 && row.count == width * 4, "the row does not match the width")
+    self.width = width
+    self.height = height
+    let count = width * height * 4
+    self.pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      guard let base = buffer.baseAddress else { return }
+      Self.preferHugePages(base, count: count)
+      row.withUnsafeBytes { pattern in
+        guard let source = pattern.baseAddress else { return }
+        for index in 0..<height { UnsafeMutableRawPointer(base + index * row.count).copyMemory(from: source, byteCount: row.count) }
+      }
+      initialized = count
+    }
+  }
+
   /// Asks Linux to back a big pixel buffer with 2 MiB pages before it is first written: a
   /// 30 MB picture otherwise takes 7,000 page faults, which cost more than filling it.
   private static func preferHugePages(_ base: UnsafeMutablePointer<UInt8>, count: Int) {

@@ -27,11 +27,51 @@ public struct SceneRenderer: Sendable {
     {
       background = fill
       box.fill = nil
-      items[items.startIndex] = .box(box)
+      if (box.stroke == nil || box.strokePixels <= 0) && box.hatch == nil {
+        items = items.dropFirst()  // nothing else of it to draw
+      } else {
+        items[items.startIndex] = .box(box)
+      }
     }
-    var canvas = Canvas(width: size.width, height: size.height, background: background)
+    var canvas: Canvas
+    // The background grid comes next: its vertical lines are drawn into one row, which every row
+    // starts as. Drawn line by line, each would touch every row of a picture already out of the
+    // cache (a 2048 × 2732 screen: 350,000 scattered stores, a third of its drawing time).
+    if case .grid(let rect, let spacing, let color)? = items.first, color.alpha == 255,
+      pixelRect(rect).y <= 0, pixelRect(rect).maxY >= size.height, size.width > 0, size.height > 0
+    {
+      var row = Canvas(width: size.width, height: 1, background: background)
+      drawGrid(rect, spacing: spacing, color: color, on: &row, vertical: (0, 1), horizontal: false)
+      canvas = Canvas(width: size.width, height: size.height, repeating: row.image.pixels)
+      drawGrid(rect, spacing: spacing, color: color, on: &canvas, vertical: nil, horizontal: true)
+      items = items.dropFirst()
+    } else {
+      canvas = Canvas(width: size.width, height: size.height, background: background)
+    }
     for item in items { draw(item, on: &canvas) }
     return canvas.image
+  }
+
+  /// The grid's vertical lines over rows `vertical` (when given), and its horizontal lines.
+  private func drawGrid(
+    _ rect: Rect, spacing: Double, color: RGBAColor, on canvas: inout Canvas, vertical: (Int, Int)?,
+    horizontal: Bool
+  ) {
+    let area = pixelRect(rect)
+    if let (top, bottom) = vertical {
+      var x = rect.x + spacing
+      while x < rect.maxX {
+        canvas.verticalLine(x: px(x), y0: top, y1: bottom, color: color)
+        x += spacing
+      }
+    }
+    if horizontal {
+      var y = rect.y + spacing
+      while y < rect.maxY {
+        canvas.horizontalLine(x0: area.x, x1: area.maxX, y: px(y), color: color)
+        y += spacing
+      }
+    }
   }
 
   private func px(_ value: Double) -> Int {
@@ -75,16 +115,7 @@ public struct SceneRenderer: Sendable {
       if let hatch = box.hatch { drawHatching(rect, color: hatch, on: &canvas) }
     case .grid(let rect, let spacing, let color):
       let area = pixelRect(rect)
-      var x = rect.x + spacing
-      while x < rect.maxX {
-        canvas.verticalLine(x: px(x), y0: area.y, y1: area.maxY, color: color)
-        x += spacing
-      }
-      var y = rect.y + spacing
-      while y < rect.maxY {
-        canvas.horizontalLine(x0: area.x, x1: area.maxX, y: px(y), color: color)
-        y += spacing
-      }
+      drawGrid(rect, spacing: spacing, color: color, on: &canvas, vertical: (area.y, area.maxY), horizontal: true)
     case .line(let line):
       drawLine(line, on: &canvas)
     case .text(let text):
