@@ -14,6 +14,10 @@
 /// for constraints made from VFL. `|` is the view the `names:` suffix gives.
 struct LogDescriptionParser {
   private let characters: [Character]
+  /// The description itself and where each character starts in it (and its end, last): the
+  /// strings the parser returns are cut from the text, not rebuilt character by character.
+  private let text: Substring
+  private let starts: [String.Index]
   private var index = 0
   private let line: Int
   private let column: Int
@@ -29,9 +33,14 @@ struct LogDescriptionParser {
 
   init(_ text: Substring, line: Int, column: Int) {
     self.characters = Array(text)
+    self.text = text
+    self.starts = Array(text.indices) + [text.endIndex]
     self.line = line
     self.column = column
   }
+
+  /// The characters `range` as a string.
+  private func string(_ range: Range<Int>) -> String { String(text[starts[range.lowerBound]..<starts[range.upperBound]]) }
 
   mutating func parse() throws(Failure) -> LogConstraint {
     var end = characters.count
@@ -39,7 +48,7 @@ struct LogDescriptionParser {
     var isActive: Bool?
     var superview: LogItem?
     if let suffix {
-      let text = String(characters[(suffix + 1)..<(end - 1)])
+      let text = string((suffix + 1)..<(end - 1))
       let lowered = text.lowercased()
       if lowered.hasPrefix("inactive") { isActive = false } else if lowered.hasPrefix("active") { isActive = true }
       superview = Self.bar(inNames: text)
@@ -73,18 +82,18 @@ struct LogDescriptionParser {
         index += 1
       }
       guard index < end else { throw fail("the identifier's closing quote is missing", at: start - 1) }
-      identifier = String(characters[start..<index])
+      identifier = string(start..<index)
       index += 1
       skipSpaces()
     }
     var mask: String?
     if peek("h="), index + 9 <= end, characters[index + 5] == " ", peekAt(index + 6, "v=") {
-      mask = String(characters[index..<(index + 11 <= end ? index + 11 : end)])
+      mask = string(index..<(index + 11 <= end ? index + 11 : end))
       index += 11
       skipSpaces()
     }
     // `(LTR)` after a VFL body says how leading and trailing were resolved; nothing to keep.
-    if end >= 5, String(characters[(end - 5)..<end]) == "(LTR)" || String(characters[(end - 5)..<end]) == "(RTL)" {
+    if end >= 5, string((end - 5)..<end) == "(LTR)" || string((end - 5)..<end) == "(RTL)" {
       end -= 5
     }
     let bodyEnd = end
@@ -99,7 +108,7 @@ struct LogDescriptionParser {
     constraint.identifier = identifier
     constraint.mask = mask
     constraint.isActive = isActive
-    constraint.text = String(characters)
+    constraint.text = String(text)
     constraint.line = line
     constraint.column = column
     return constraint
@@ -121,7 +130,7 @@ struct LogDescriptionParser {
       position -= 1
     }
     guard position > 0, characters[position - 1] == " " else { return nil }
-    let text = String(characters[(position + 1)...]).lowercased()
+    let text = string((position + 1)..<characters.count).lowercased()
     guard text.hasPrefix("active") || text.hasPrefix("inactive") || text.hasPrefix("names:") else {
       return nil
     }
@@ -178,7 +187,7 @@ struct LogDescriptionParser {
     let start = index
     while index < end, characters[index] != ":" { index += 1 }
     guard index < end, index > start else { throw fail("expected a view such as UILabel:0x7fb1c8d0a2e0", at: start) }
-    let className = String(characters[start..<index])
+    let className = string(start..<index)
     index += 1
     let address = try readAddress()
     if bracketed {
@@ -200,7 +209,7 @@ struct LogDescriptionParser {
         close += 1
       }
       guard close < end else { throw fail("the quoted text's closing quote is missing", at: open) }
-      text = String(characters[index..<close])
+      text = string(index..<close)
       index = close + 1
     }
     return LogItem(className: className, address: address, text: text)
@@ -212,7 +221,7 @@ struct LogDescriptionParser {
     index += 2
     while index < characters.count, characters[index].isHexDigit { index += 1 }
     guard index > start + 2 else { throw fail("expected an address such as 0x600003a1c0a0", at: start) }
-    return String(characters[start..<index])
+    return string(start..<index)
   }
 
   // MARK: The equation form
@@ -451,7 +460,7 @@ struct LogDescriptionParser {
       }
       if exponent == 0 { index = mark }
     }
-    guard digits > 0, let value = Double(String(characters[start..<index])), value.isFinite else {
+    guard digits > 0, let value = Double(string(start..<index)), value.isFinite else {
       index = start
       return nil
     }
@@ -465,13 +474,13 @@ struct LogDescriptionParser {
     {
       index += 1
     }
-    return String(characters[start..<index])
+    return string(start..<index)
   }
 
   private mutating func readUntil(_ character: Character) -> String {
     let start = index
     while index < characters.count, characters[index] != character, characters[index] != " " { index += 1 }
-    return String(characters[start..<index])
+    return string(start..<index)
   }
 
   private mutating func skipSpaces() {
