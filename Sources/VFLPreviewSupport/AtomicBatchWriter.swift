@@ -12,9 +12,11 @@ import CSystemCalls
 /// old file or the new one, never part of one, even after a crash), at the cost of one disk sync
 /// for a group of files instead of two for each.
 ///
-/// Each file is written to a temporary name at once. Every ``groupSize`` files, and at
-/// ``commit()``, the group is made durable with one `syncfs` (each file's `fsync` where that call
-/// does not exist or is refused), then renamed into place, then the folder is synced. An
+/// Each file is written to a temporary name at once (and closed: a group holds no descriptors).
+/// Every ``groupSize`` files, and at ``commit()``, the group is made durable with one `syncfs` on
+/// the folder (each file opened again and `fsync`ed where that call does not exist or is refused,
+/// as for a folder opened without read permission), then renamed into place, then the folder is
+/// synced. An
 /// interrupted batch leaves no temporary file behind (they are in the interrupt cleanup's table
 /// until renamed) and the outputs of its last group unchanged.
 package final class AtomicBatchWriter: @unchecked Sendable {
@@ -25,7 +27,6 @@ package final class AtomicBatchWriter: @unchecked Sendable {
     var temporary: String
     var name: String
     var path: String
-    var descriptor: Int32
     var slot: Int32
   }
 
@@ -42,7 +43,6 @@ package final class AtomicBatchWriter: @unchecked Sendable {
   deinit {
     // An abandoned group: its temporary files are removed, the destinations stay as they were.
     for file in staged {
-      close(file.descriptor)
       _ = file.temporary.withCString { unlinkat(folder, $0, 0) }
       vfl_temporary_forget(file.slot)
     }
@@ -89,14 +89,15 @@ package final class AtomicBatchWriter: @unchecked Sendable {
     guard descriptor >= 0 else { throw AtomicFileWriter.Failure(path: path, reason: "no free temporary name") }
     var failure = AtomicFileWriter.writeAll(bytes, to: descriptor)
     if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = AtomicFileWriter.lastError() }
+    // Closed at once: a group holding 64 descriptors would fail under a low `ulimit -n`.
+    if close(descriptor) != 0, failure == nil { failure = AtomicFileWriter.lastError() }
     if let failure {
-      close(descriptor)
       _ = temporary.withCString { unlinkat(folder, $0, 0) }
       vfl_temporary_forget(slot)
       throw AtomicFileWriter.Failure(path: path, reason: failure)
     }
     lock.withLock {
-      staged.append(Staged(temporary: temporary, name: name, path: path, descriptor: descriptor, slot: slot))
+      staged.append(Staged(temporary: temporary, name: name, path: path, slot: slot))
       if staged.count >= Self.groupSize { commitStaged() }
     }
   }
@@ -131,16 +132,23 @@ package final class AtomicBatchWriter: @unchecked Sendable {
     return result
   }
 
+  /// Opens a written file again to `fsync` it; the reason when that fails.
+  private static func sync(_ name: String, in folder: Int32) -> String? {
+    let descriptor = name.withCString { openat(folder, $0, O_RDONLY | O_NOFOLLOW | O_CLOEXEC) }
+    guard descriptor >= 0 else { return AtomicFileWriter.lastError() }
+    defer { close(descriptor) }
+    return fsync(descriptor) == 0 ? nil : AtomicFileWriter.lastError()
+  }
+
   /// Called with the lock held.
   private func commitStaged() {
     guard !staged.isEmpty else { return }
     // One sync for the whole file system, or one for each file where that is not possible. A file
     // whose bytes may not be on disk is not renamed: its destination keeps the old file.
-    let allSynced = vfl_sync_file_system(staged[0].descriptor) == 0
+    let allSynced = vfl_sync_file_system(folder) == 0
     for file in staged {
       var reason: String?
-      if !allSynced && fsync(file.descriptor) != 0 { reason = AtomicFileWriter.lastError() }
-      if close(file.descriptor) != 0, reason == nil { reason = AtomicFileWriter.lastError() }
+      if !allSynced { reason = Self.sync(file.temporary, in: folder) }
       if reason == nil {
         let renamed = file.temporary.withCString { from in
           FileSystemName.withCString(file.name) { to in renameat(folder, from, folder, to) }

@@ -45,6 +45,23 @@ import Testing
     #expect(FileManager.default.fileExists(atPath: out.appendingPathComponent("alias.json").path))
   }
 
+  /// A batch's outputs are put in place in groups; each is closed as soon as it is written, so a
+  /// low limit on open files (`ulimit -n 24`: fonts, workers and all) still renders every spec.
+  @Test func aLowLimitOnOpenFilesStillRendersTheWholeBatch() throws {
+    let directory = try ScratchDirectory.make()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let names = (0..<100).map { "s\($0).json" }
+    for name in names { try Data(Self.spec.utf8).write(to: directory.appendingPathComponent(name)) }
+    let command = "ulimit -n 24 && exec \"$0\" \"$@\""
+    let result = try CommandRunner.run(
+      ["-c", command, CommandRunner.executableURL.path] + names + ["-o", "out/"], currentDirectory: directory,
+      executable: URL(fileURLWithPath: "/bin/sh"))
+    #expect(result.exitCode == 0, "\(result.standardError)")
+    let written = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path)
+    #expect(written.count == 100)
+    #expect(written.allSatisfy { !$0.hasPrefix(".vfl-") })
+  }
+
   /// A canvas too big to draw was only refused after solving (and reporting) the whole spec:
   /// with 20,000 views that is seconds of work and 20,000 warnings before "too large".
   @Test func aCanvasTooLargeToDrawIsRefusedBeforeSolving() throws {
