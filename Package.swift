@@ -113,7 +113,9 @@ let package = Package(
       name: "PreviewTests", dependencies: ["Preview", "Layout", "VFLPreviewSupport", "TestSupport"]),
     .testTarget(
       name: "PreviewTestingTests",
-      dependencies: ["PreviewTesting", "Preview", "Layout", "TestSupport"]),
+      dependencies: ["PreviewTesting", "Preview", "Layout", "TestSupport"],
+      // The assertion tests' references, read by path like a user's.
+      exclude: ["__Snapshots__"]),
     .testTarget(
       name: "SnapshotTests", dependencies: ["Preview", "Layout", "PreviewTesting", "TestSupport"],
       path: "Tests/Snapshots", exclude: ["__Snapshots__"]

@@ -15,11 +15,35 @@ static const size_t batch_bytes = 256 * 1024;
 
 static size_t row_bytes(size_t width, int drop_alpha) { return 1 + width * (drop_alpha ? 3 : 4); }
 
+#if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
+#include <immintrin.h>
+#define VFL_HAVE_SSSE3_PATH 1
+
+// RGBA to RGB, four pixels per shuffle, the alpha bytes ANDed into `*alpha` meanwhile; returns how
+// many pixels it narrowed (a multiple of 4, leaving at least two pixels, so that each 16-byte store
+// ends inside the row: its last four bytes are the next pixel's, written again after).
+__attribute__((target("ssse3"))) static size_t narrow_rgba_ssse3(const unsigned char *in, unsigned char *out,
+                                                                  size_t width, unsigned char *alpha) {
+  const __m128i shuffle = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
+  __m128i all = _mm_set1_epi8((char)0xFF);
+  size_t x = 0;
+  for (; x + 6 <= width; x += 4) {
+    __m128i pixels = _mm_loadu_si128((const __m128i *)(in + 4 * x));
+    all = _mm_and_si128(all, pixels);
+    _mm_storeu_si128((__m128i *)(out + 3 * x), _mm_shuffle_epi8(pixels, shuffle));
+  }
+  // The alpha lanes are bytes 3, 7, 11 and 15.
+  int opaque = (_mm_movemask_epi8(_mm_cmpeq_epi8(all, _mm_set1_epi8((char)0xFF))) & 0x8888) == 0x8888;
+  if (!opaque) *alpha = 0;
+  return x;
+}
+#endif
+
 // Writes one PNG row: filter Up when the pixels repeat the row above (the filtered bytes are then
 // all zero), else filter None. Without alpha, returns 0 when a pixel of the row is not opaque (the
 // image must then be written with alpha), else 1.
 static int filter_row(const unsigned char *row, const unsigned char *above, size_t width, int drop_alpha,
-                      unsigned char *target) {
+                      int ssse3, unsigned char *target) {
   size_t pixel_bytes = width * 4;
   if (above != NULL && memcmp(row, above, pixel_bytes) == 0) {
     *target++ = 2;
@@ -35,6 +59,11 @@ static int filter_row(const unsigned char *row, const unsigned char *above, size
   // load and one store a pixel instead of three of each. The alpha bytes are gathered meanwhile.
   unsigned char alpha = 0xFF;
   size_t x = 0;
+#ifdef VFL_HAVE_SSSE3_PATH
+  if (ssse3) x = narrow_rgba_ssse3(row, target, width, &alpha);
+#else
+  (void)ssse3;
+#endif
   for (; x + 1 < width; x++) {
     uint32_t pixel;
     memcpy(&pixel, row + x * 4, 4);
@@ -90,11 +119,16 @@ static int deflate_rows(const unsigned char *rgba, size_t width, size_t height, 
   stream.next_out = output;
   stream.avail_out = (uint32_t)(capacity > UINT32_MAX ? UINT32_MAX : capacity);
 
+#ifdef VFL_HAVE_SSSE3_PATH
+  int ssse3 = __builtin_cpu_supports("ssse3");
+#else
+  int ssse3 = 0;
+#endif
   for (size_t first = 0; first < height; first += rows_per_batch) {
     size_t count = height - first < rows_per_batch ? height - first : rows_per_batch;
     for (size_t row = 0; row < count; row++) {
       size_t y = first + row;
-      if (!filter_row(rgba + y * pixel_row, y > 0 ? rgba + (y - 1) * pixel_row : NULL, width, drop_alpha,
+      if (!filter_row(rgba + y * pixel_row, y > 0 ? rgba + (y - 1) * pixel_row : NULL, width, drop_alpha, ssse3,
                       batch + row * stride)) {
         status = 1;
         goto done;
