@@ -53,51 +53,22 @@ package final class AtomicBatchWriter: @unchecked Sendable {
   /// protected input, a folder in the way); an existing output that is not a regular file (a
   /// device, a FIFO) is written in place at once, as ``AtomicFileWriter`` does.
   package func write(_ bytes: [UInt8], to path: String, protecting: Set<FileIdentity> = []) throws(AtomicFileWriter.Failure) {
-    let name = AtomicFileWriter.split(path).name
-    guard !name.isEmpty, name != ".", name != ".." else {
-      throw AtomicFileWriter.Failure(path: path, reason: "is a directory")
-    }
+    let name = try AtomicFileWriter.fileName(of: path)
     let folder = try openedFolder(for: path)
-    if let identity = FileIdentity(name: name, inFolder: folder), protecting.contains(identity) {
-      throw AtomicFileWriter.Failure(path: path, kind: .wouldReplaceProtectedFile)
-    }
-    var existing = stat()
-    var mode: mode_t?
-    if FileSystemName.withCString(name, { fstatat(folder, $0, &existing, 0) }) == 0 {
-      switch existing.st_mode & S_IFMT {
-      case S_IFREG: mode = existing.st_mode & 0o7777 & ~(S_ISUID | S_ISGID)
-      case S_IFDIR: throw AtomicFileWriter.Failure(path: path, reason: "is a directory")
-      default:
-        try AtomicFileWriter.writeInPlace(bytes, to: name, in: folder, path: path, protecting: protecting)
-        return
-      }
-    }
-    var temporary = ""
-    var slot: Int32 = -1
-    var descriptor: Int32 = -1
-    for _ in 0..<100 {
-      temporary = AtomicFileWriter.temporaryPrefix + AtomicFileWriter.randomSuffix()
-      slot = vfl_temporary_remember(folder, temporary)
-      descriptor = temporary.withCString {
-        openat(folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-      }
-      if descriptor >= 0 { break }
-      let code = errno
-      vfl_temporary_forget(slot)
-      guard code == EEXIST else { throw AtomicFileWriter.Failure(path: path, reason: AtomicFileWriter.errorText(code)) }
-    }
-    guard descriptor >= 0 else { throw AtomicFileWriter.Failure(path: path, reason: "no free temporary name") }
-    var failure = AtomicFileWriter.writeAll(bytes, to: descriptor)
-    if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = AtomicFileWriter.lastError() }
-    // Closed at once: a group holding 64 descriptors would fail under a low `ulimit -n`.
-    if close(descriptor) != 0, failure == nil { failure = AtomicFileWriter.lastError() }
-    if let failure {
-      _ = temporary.withCString { unlinkat(folder, $0, 0) }
-      vfl_temporary_forget(slot)
+    guard
+      case .replace(let mode) = try AtomicFileWriter.prepareDestination(
+        name, in: folder, for: bytes, path: path, protecting: protecting)
+    else { return }
+    let temporary = try AtomicFileWriter.createTemporary(in: folder, path: path)
+    // Closed at once, not synced: a group holding 64 descriptors would fail under a low `ulimit -n`,
+    // and the group is synced at once when it is committed.
+    if let failure = AtomicFileWriter.fill(temporary.descriptor, with: bytes, mode: mode, syncing: false) {
+      _ = temporary.name.withCString { unlinkat(folder, $0, 0) }
+      vfl_temporary_forget(temporary.slot)
       throw AtomicFileWriter.Failure(path: path, reason: failure)
     }
     lock.withLock {
-      staged.append(Staged(temporary: temporary, name: name, path: path, slot: slot))
+      staged.append(Staged(temporary: temporary.name, name: name, path: path, slot: temporary.slot))
       if staged.count >= Self.groupSize { commitStaged() }
     }
   }

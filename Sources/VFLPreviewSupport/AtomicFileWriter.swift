@@ -57,34 +57,56 @@ package enum AtomicFileWriter {
     _ bytes: [UInt8], to path: String, createDirectories: Bool = false,
     protecting: Set<FileIdentity> = []
   ) throws(Failure) {
-    let (directory, name) = split(path)
-    guard !name.isEmpty, name != ".", name != ".." else {
-      throw Failure(path: path, reason: "is a directory")
-    }
+    let directory = split(path).folder
+    let name = try fileName(of: path)
     if createDirectories { try makeDirectories(directory, for: path) }
     let folder = openFolder(directory)
     guard folder >= 0 else { throw Failure(path: path, reason: lastError()) }
     defer { close(folder) }
-    if let identity = FileIdentity(name: name, inFolder: folder), protecting.contains(identity) {
-      throw Failure(path: path, kind: .wouldReplaceProtectedFile)
-    }
-    var existing = stat()
-    let exists = FileSystemName.withCString(name) { fstatat(folder, $0, &existing, 0) } == 0
-    var mode: mode_t?
-    if exists {
-      switch existing.st_mode & S_IFMT {
-      case S_IFREG: mode = existing.st_mode & 0o7777 & ~(S_ISUID | S_ISGID)
-      case S_IFDIR: throw Failure(path: path, reason: "is a directory")
-      default:
-        try writeInPlace(bytes, to: name, in: folder, path: path, protecting: protecting)
-        return
-      }
-    }
+    guard case .replace(let mode) = try prepareDestination(name, in: folder, for: bytes, path: path, protecting: protecting)
+    else { return }
     try replace(name, in: folder, with: bytes, mode: mode, path: path)
     // And the rename itself reaches the disk. Some file systems cannot sync a folder (EINVAL),
     // nor can a folder opened without read permission (EBADF, see `openFolder`): the file is
     // written all the same, so that is not a failure.
     _ = fsync(folder)
+  }
+
+  /// The last component of `path`, which must name a file.
+  static func fileName(of path: String) throws(Failure) -> String {
+    let name = split(path).name
+    guard !name.isEmpty, name != ".", name != ".." else { throw Failure(path: path, reason: "is a directory") }
+    return name
+  }
+
+  /// What a write does at its destination.
+  enum Destination {
+    /// The destination was not a regular file (a device, a FIFO): it has been written, in place.
+    case writtenInPlace
+    /// A temporary file is to be renamed over it, with the mode of the file it replaces (`nil`
+    /// for a new file).
+    case replace(mode: mode_t?)
+  }
+
+  /// Checks `name` in `folder` before `bytes` are written there: a protected input and a folder
+  /// are refused, an existing output that is not a regular file is written in place at once.
+  static func prepareDestination(
+    _ name: String, in folder: Int32, for bytes: [UInt8], path: String, protecting: Set<FileIdentity>
+  ) throws(Failure) -> Destination {
+    if let identity = FileIdentity(name: name, inFolder: folder), protecting.contains(identity) {
+      throw Failure(path: path, kind: .wouldReplaceProtectedFile)
+    }
+    var existing = stat()
+    guard FileSystemName.withCString(name, { fstatat(folder, $0, &existing, 0) }) == 0 else {
+      return .replace(mode: nil)
+    }
+    switch existing.st_mode & S_IFMT {
+    case S_IFREG: return .replace(mode: existing.st_mode & 0o7777 & ~(S_ISUID | S_ISGID))
+    case S_IFDIR: throw Failure(path: path, reason: "is a directory")
+    default:
+      try writeInPlace(bytes, to: name, in: folder, path: path, protecting: protecting)
+      return .writtenInPlace
+    }
   }
 
   /// Writes the temporary file and renames it over `name`.
@@ -93,40 +115,51 @@ package enum AtomicFileWriter {
   private static func replace(
     _ name: String, in folder: Int32, with bytes: [UInt8], mode: mode_t?, path: String
   ) throws(Failure) {
-    var temporary = ""
-    var slot: Int32 = -1
-    var descriptor: Int32 = -1
-    for _ in 0..<100 {
-      temporary = temporaryPrefix + randomSuffix()
-      // Remembered before it exists, so that no instant passes in which an interruption would
-      // leave it behind.
-      slot = vfl_temporary_remember(folder, temporary)
-      descriptor = temporary.withCString {
-        openat(folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-      }
-      if descriptor >= 0 { break }
-      let code = errno
-      vfl_temporary_forget(slot)
-      guard code == EEXIST else { throw Failure(path: path, reason: errorText(code)) }
-    }
-    guard descriptor >= 0 else { throw Failure(path: path, reason: "no free temporary name") }
-    defer { vfl_temporary_forget(slot) }
-    var failure = writeAll(bytes, to: descriptor)
-    if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = lastError() }
+    let temporary = try createTemporary(in: folder, path: path)
+    defer { vfl_temporary_forget(temporary.slot) }
     // The bytes reach the disk before the rename, so that a crash or a power cut leaves the old
     // file or the new one behind the name, never an empty one.
-    if failure == nil, fsync(descriptor) != 0 { failure = lastError() }
-    if close(descriptor) != 0, failure == nil { failure = lastError() }
+    var failure = fill(temporary.descriptor, with: bytes, mode: mode, syncing: true)
     if failure == nil {
-      let renamed = temporary.withCString { from in
+      let renamed = temporary.name.withCString { from in
         FileSystemName.withCString(name) { to in renameat(folder, from, folder, to) }
       }
       if renamed != 0 { failure = lastError() }
     }
     if let failure {
-      _ = temporary.withCString { unlinkat(folder, $0, 0) }
+      _ = temporary.name.withCString { unlinkat(folder, $0, 0) }
       throw Failure(path: path, reason: failure)
     }
+  }
+
+  /// Creates a new temporary file in `folder`, remembered by the interrupt cleanup before it
+  /// exists, so that no instant passes in which an interruption would leave it behind. The caller
+  /// forgets `slot` once the file is renamed or removed.
+  static func createTemporary(in folder: Int32, path: String) throws(Failure)
+    -> (name: String, descriptor: Int32, slot: Int32)
+  {
+    for _ in 0..<100 {
+      let name = temporaryPrefix + randomSuffix()
+      let slot = vfl_temporary_remember(folder, name)
+      let descriptor = name.withCString {
+        openat(folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+      }
+      if descriptor >= 0 { return (name, descriptor, slot) }
+      let code = errno
+      vfl_temporary_forget(slot)
+      guard code == EEXIST else { throw Failure(path: path, reason: errorText(code)) }
+    }
+    throw Failure(path: path, reason: "no free temporary name")
+  }
+
+  /// Writes `bytes` to a new temporary file, gives it `mode` (when replacing a file), syncs it when
+  /// `syncing`, and closes it; the reason when any step fails.
+  static func fill(_ descriptor: Int32, with bytes: [UInt8], mode: mode_t?, syncing: Bool) -> String? {
+    var failure = writeAll(bytes, to: descriptor)
+    if failure == nil, let mode, fchmod(descriptor, mode) != 0 { failure = lastError() }
+    if failure == nil, syncing, fsync(descriptor) != 0 { failure = lastError() }
+    if close(descriptor) != 0, failure == nil { failure = lastError() }
+    return failure
   }
 
   /// Opens a folder for the `*at` calls. Reading it is not needed to write into it (a drop box

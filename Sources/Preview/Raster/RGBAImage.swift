@@ -14,28 +14,20 @@ public struct RGBAImage: Equatable, Sendable {
   /// Creates an image filled with one colour.
   public init(width: Int, height: Int, fill: RGBAColor = .clear) {
     precondition(width >= 0 && height >= 0, "image dimensions must not be negative")
-    self.width = width
-    self.height = height
-    let count = width * height * 4
-    guard fill != .clear, count > 0 else {
-      self.pixels = [UInt8](repeating: 0, count: count)
+    guard fill != .clear, width > 0, height > 0 else {
+      self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
       return
     }
-    // Written once with the fill, not zeroed first and then filled: a picture's buffer is
-    // megabytes, and each pass over it costs as much as the background is worth.
-    self.pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      guard let base = buffer.baseAddress else { return }
-      Self.preferHugePages(base, count: count)
-      let pattern = fill.word
-      let rowBytes = width * 4
-      let raw = UnsafeMutableRawPointer(base)
-      for index in 0..<width { raw.storeBytes(of: pattern, toByteOffset: index * 4, as: UInt32.self) }
-      for row in 1..<height { (raw + row * rowBytes).copyMemory(from: raw, byteCount: rowBytes) }
-      initialized = count
+    var row = [UInt8](repeating: 0, count: width * 4)
+    row.withUnsafeMutableBytes { bytes in
+      for index in 0..<width { bytes.storeBytes(of: fill.word, toByteOffset: index * 4, as: UInt32.self) }
     }
+    self.init(width: width, height: height, repeating: row)
   }
 
-  /// Creates an image whose every row is `row` (`width * 4` bytes), written once.
+  /// Creates an image whose every row is `row` (`width * 4` bytes). The buffer is written once,
+  /// not zeroed first and then filled: a picture is megabytes, and each pass over it costs as
+  /// much as drawing its background.
   init(width: Int, height: Int, repeating row: [UInt8]) {
     precondition(width > 0 && height > 0 && row.count == width * 4, "the row does not match the width")
     self.width = width
@@ -46,7 +38,9 @@ public struct RGBAImage: Equatable, Sendable {
       Self.preferHugePages(base, count: count)
       row.withUnsafeBytes { pattern in
         guard let source = pattern.baseAddress else { return }
-        for index in 0..<height { UnsafeMutableRawPointer(base + index * row.count).copyMemory(from: source, byteCount: row.count) }
+        for index in 0..<height {
+          UnsafeMutableRawPointer(base + index * row.count).copyMemory(from: source, byteCount: row.count)
+        }
       }
       initialized = count
     }
