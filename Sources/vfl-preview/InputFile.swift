@@ -68,8 +68,10 @@ struct InputFile {
     if status.st_mode & S_IFMT == S_IFREG, size > limit {
       throw .tooLarge(path: argument, size: size, limit: limit)
     }
-    // A FIFO or `<(…)` has no size: read in pieces and stop one byte past the limit.
-    guard let bytes = readPieces(from: descriptor, limit: limit) else {
+    // A FIFO or `<(…)` has no size: read in pieces and stop one byte past the limit. A regular
+    // file is read into a buffer of its size, plus the byte that shows whether it grew meanwhile.
+    let sizeHint = status.st_mode & S_IFMT == S_IFREG ? size : 0
+    guard let bytes = readPieces(from: descriptor, limit: limit, sizeHint: sizeHint) else {
       throw .unreadable(path: argument, reason: lastError())
     }
     guard bytes.count <= limit else { throw .streamTooLarge(path: argument, limit: limit) }
@@ -81,9 +83,29 @@ struct InputFile {
 
   /// Reads until the end or one byte past `limit`, in pieces, so that `cat /dev/zero |
   /// vfl-preview -` does not fill the memory before the size is checked. `nil` on a read error.
-  private static func readPieces(from descriptor: Int32, limit: Int) -> [UInt8]? {
-    var bytes: [UInt8] = []
-    var piece = [UInt8](repeating: 0, count: 1 << 20)
+  ///
+  /// The first piece is `sizeHint + 1` bytes (a regular file's size, plus the byte that shows it
+  /// grew), read into memory that is not cleared first: a 1 KB spec used to cost a zeroed megabyte,
+  /// a third of a millisecond of every run. Without a size, and after the first, pieces are 64 KiB.
+  private static func readPieces(from descriptor: Int32, limit: Int, sizeHint: Int = 0) -> [UInt8]? {
+    var failed = false
+    let firstPiece = min(limit + 1, sizeHint > 0 ? sizeHint + 1 : 1 << 16)
+    var bytes = [UInt8](unsafeUninitializedCapacity: firstPiece) { buffer, initialized in
+      initialized = 0
+      while initialized < firstPiece {
+        let count = systemRead(descriptor, buffer.baseAddress! + initialized, firstPiece - initialized)
+        if count < 0 {
+          if errno == EINTR { continue }
+          failed = true
+          return
+        }
+        if count == 0 { return }
+        initialized += count
+      }
+    }
+    if failed { return nil }
+    guard bytes.count == firstPiece else { return bytes }
+    var piece = [UInt8](repeating: 0, count: 1 << 16)
     while bytes.count <= limit {
       let wanted = min(piece.count, limit + 1 - bytes.count)
       let count = piece.withUnsafeMutableBytes { systemRead(descriptor, $0.baseAddress, wanted) }

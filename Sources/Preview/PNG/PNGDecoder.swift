@@ -99,6 +99,7 @@ public enum PNGDecoder {
     let pixels = data.withUnsafeBufferPointer { png in
       [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
         guard let base = png.baseAddress, let output = buffer.baseAddress else { return }
+        HugePages.prefer(for: output, count: byteCount)
         decoded =
           vfl_fast_inflate_png(base, png.count, header.width, header.height, output, allowsLibdeflate ? 1 : 0) == 0
         initialized = decoded ? byteCount : 0

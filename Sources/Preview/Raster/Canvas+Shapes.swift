@@ -8,8 +8,8 @@ extension Canvas {
   public mutating func fillRoundedRect(_ rect: PixelRect, radius: Double, color: RGBAColor) {
     guard !rect.isEmpty else { return }
     let shape = RoundedRectShape(rect: rect, radius: radius)
-    paint(rect, color: color) { x, y in
-      Self.coverage(insideDistance: shape.signedDistance(x: x, y: y))
+    paintMirrored(rect, color: color) { column, row in
+      Self.coverage(insideDistance: shape.signedDistance(foldedColumn: column, foldedRow: row))
     }
   }
 
@@ -23,8 +23,8 @@ extension Canvas {
   ) {
     guard !rect.isEmpty, lineWidth > 0, lineWidth.isFinite else { return }
     let shape = RoundedRectShape(rect: rect, radius: radius)
-    paint(rect, color: color) { x, y in
-      let distance = shape.signedDistance(x: x, y: y)
+    paintMirrored(rect, color: color) { column, row in
+      let distance = shape.signedDistance(foldedColumn: column, foldedRow: row)
       return Self.coverage(insideDistance: distance)
         - Self.coverage(insideDistance: distance + lineWidth)
     }
@@ -70,8 +70,13 @@ struct RoundedRectShape {
     // Fold onto the top-left quadrant by integer mirroring so both halves see identical numbers.
     let column = x - rect.x
     let row = y - rect.y
-    let foldedColumn = min(column, rect.width - 1 - column)
-    let foldedRow = min(row, rect.height - 1 - row)
+    return signedDistance(
+      foldedColumn: min(column, rect.width - 1 - column), foldedRow: min(row, rect.height - 1 - row))
+  }
+
+  /// ``signedDistance(x:y:)`` of the pixels `foldedColumn` and `foldedRow` pixels in from the
+  /// nearest vertical and horizontal edges.
+  func signedDistance(foldedColumn: Int, foldedRow: Int) -> Double {
     let qx = radius - (Double(foldedColumn) + 0.5)
     let qy = radius - (Double(foldedRow) + 0.5)
     let outsideX = max(qx, 0)

@@ -105,15 +105,95 @@ public struct Canvas: Sendable {
         }
         var offset = (row * width + first) * 4
         for column in first..<end {
-          let amount = coverage(column, row)
-          if amount > 0 {
-            let level = amount >= 1 ? 255 : Int((amount * 255).rounded())
-            pixel.blend(into: buffer, at: offset, coverage: level)
-          }
+          let level = Self.level(coverage(column, row))
+          if level > 0 { pixel.blend(into: buffer, at: offset, coverage: level) }
           offset += 4
         }
       }
     }
+  }
+
+  /// ``paint(_:color:coverage:)``, asking `coverage` only about windows of `window` pixels
+  /// (`window` ≤ `period`) that start every `period` columns, in row `y` at the columns
+  /// `first(y)`, `first(y) + period`, … up to `last(y)`: the pixels a pattern of thin shapes (the
+  /// lines of a hatching) can touch. The other pixels of the box are left as they are.
+  mutating func paint(
+    _ box: PixelRect, color: RGBAColor, windowsOf window: Int, every period: Int,
+    from first: (_ row: Int) -> Int, through last: (_ row: Int) -> Int,
+    coverage: (_ x: Int, _ y: Int) -> Double
+  ) {
+    let area = box.intersection(clipRect)
+    guard !area.isEmpty, color.alpha > 0, window > 0, period >= window else { return }
+    let width = image.width
+    let pixel = PixelBlender(color: color)
+    image.pixels.withUnsafeMutableBufferPointer { buffer in
+      for row in area.y..<area.maxY {
+        // The first window that ends inside the area: start + window > area.x.
+        var start = first(row)
+        let behind = area.x - window + 1 - start
+        if behind > 0 { start += (behind + period - 1) / period * period }
+        let final = min(last(row), area.maxX - 1)
+        while start <= final {
+          let low = max(start, area.x)
+          let high = min(start + window, area.maxX)
+          var offset = (row * width + low) * 4
+          for column in low..<high {
+            let level = Self.level(coverage(column, row))
+            if level > 0 { pixel.blend(into: buffer, at: offset, coverage: level) }
+            offset += 4
+          }
+          start += period
+        }
+      }
+    }
+  }
+
+  /// ``paint(_:color:coverage:)`` for a shape symmetric about both centre lines of `box`, such as a
+  /// rounded rect: `coverage` is given the column and row folded onto the box's top-left quarter
+  /// (`min(column, box.width - 1 - column)`, likewise the row, both from the box's corner) and is
+  /// asked once per folded pair instead of once per pixel. Each pixel gets the level the unfolded
+  /// call gives it, since the coverage depends on the folded pair alone.
+  mutating func paintMirrored(
+    _ box: PixelRect, color: RGBAColor, coverage: (_ foldedColumn: Int, _ foldedRow: Int) -> Double
+  ) {
+    let area = box.intersection(clipRect)
+    guard !area.isEmpty, color.alpha > 0 else { return }
+    let quarterWidth = (box.width + 1) / 2
+    let quarterHeight = (box.height + 1) / 2
+    // A huge box mostly outside the clip: its quarter would be bigger than what shows.
+    guard quarterWidth * quarterHeight <= area.width * area.height else {
+      paint(box, color: color) { x, y in
+        coverage(min(x - box.x, box.maxX - 1 - x), min(y - box.y, box.maxY - 1 - y))
+      }
+      return
+    }
+    var levels = [UInt8](repeating: 0, count: quarterWidth * quarterHeight)
+    for row in 0..<quarterHeight {
+      for column in 0..<quarterWidth {
+        levels[row * quarterWidth + column] = UInt8(Self.level(coverage(column, row)))
+      }
+    }
+    let width = image.width
+    let pixel = PixelBlender(color: color)
+    image.pixels.withUnsafeMutableBufferPointer { buffer in
+      for row in area.y..<area.maxY {
+        let levelRow = min(row - box.y, box.maxY - 1 - row) * quarterWidth
+        var offset = (row * width + area.x) * 4
+        for column in area.x..<area.maxX {
+          let level = Int(levels[levelRow + min(column - box.x, box.maxX - 1 - column)])
+          if level > 0 { pixel.blend(into: buffer, at: offset, coverage: level) }
+          offset += 4
+        }
+      }
+    }
+  }
+
+  /// The 8-bit coverage a pixel covered by `amount` (0...1) of its area is blended with; 0 for
+  /// nothing (also for NaN).
+  @inline(__always)
+  static func level(_ amount: Double) -> Int {
+    guard amount > 0 else { return 0 }
+    return amount >= 1 ? 255 : Int((amount * 255).rounded())
   }
 
   /// Blends `color` through an 8-bit coverage mask whose top-left pixel lands at (`x`, `y`).

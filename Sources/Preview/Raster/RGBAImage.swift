@@ -1,7 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 /// An 8-bit RGBA image, row-major, top row first, straight (not premultiplied) alpha.
 ///
 /// Everything in `Preview` draws into or compares these; the PNG codec converts them to and from files.
@@ -35,7 +31,7 @@ public struct RGBAImage: Equatable, Sendable {
     let count = width * height * 4
     self.pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
-      Self.preferHugePages(base, count: count)
+      HugePages.prefer(for: base, count: count)
       row.withUnsafeBytes { pattern in
         guard let source = pattern.baseAddress else { return }
         for index in 0..<height {
@@ -44,19 +40,6 @@ public struct RGBAImage: Equatable, Sendable {
       }
       initialized = count
     }
-  }
-
-  /// Asks Linux to back a big pixel buffer with 2 MiB pages before it is first written: a
-  /// 30 MB picture otherwise takes 7,000 page faults, which cost more than filling it.
-  private static func preferHugePages(_ base: UnsafeMutablePointer<UInt8>, count: Int) {
-    #if os(Linux)
-      let hugePage = 2 << 20
-      guard count >= 2 * hugePage else { return }
-      let start = (Int(bitPattern: base) + hugePage - 1) & ~(hugePage - 1)
-      let end = (Int(bitPattern: base) + count) & ~(hugePage - 1)
-      guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-      _ = madvise(aligned, end - start, MADV_HUGEPAGE)
-    #endif
   }
 
   /// Sets every pixel of `area` (which must lie inside the image) to `color`, without blending.

@@ -321,6 +321,55 @@ func referenceBlend(_ source: RGBAColor, over destination: RGBAColor) -> (
     #expect(changedPixels(image, from: .white).isSubset(of: pixels(in: rect)))
   }
 
+  /// Rounded rects ask their coverage once per pixel of a quarter and mirror it: the pixels are
+  /// exactly those of asking every pixel, for odd and even sizes, pills, translucent colours over
+  /// a patterned background, and clips that cut the shape anywhere.
+  @Test(arguments: [
+    PixelRect(x: 3, y: 4, width: 30, height: 20), PixelRect(x: 2, y: 2, width: 31, height: 17),
+    PixelRect(x: 5, y: 1, width: 9, height: 28), PixelRect(x: -7, y: -3, width: 25, height: 13),
+    PixelRect(x: 1, y: 1, width: 1, height: 1), PixelRect(x: 4, y: 6, width: 2, height: 3),
+  ])
+  func mirroredRoundedRectsGiveThePixelsOfEveryPixelAsked(_ rect: PixelRect) {
+    let translucent = RGBAColor(red: 200, green: 40, blue: 90, alpha: 140)
+    let clips = [
+      PixelRect(x: 0, y: 0, width: 40, height: 30), PixelRect(x: 9, y: 7, width: 13, height: 30),
+      PixelRect(x: 0, y: 0, width: 6, height: 5),
+    ]
+    for clip in clips {
+      for radius in [0.0, 1.5, 4.0, 8.5, 100.0] {
+        for lineWidth in [0.0, 0.75, 1.5, 2.0] {
+          for color in [blue, translucent] {
+            var background = Canvas(width: 40, height: 30, background: .white)
+            for x in stride(from: 0, to: 40, by: 3) {
+              background.fill(PixelRect(x: x, y: 0, width: 1, height: 30), color: .black)
+            }
+            var mirrored = background
+            var everyPixel = background
+            mirrored.pushClip(clip)
+            everyPixel.pushClip(clip)
+            let shape = RoundedRectShape(rect: rect, radius: radius)
+            if lineWidth == 0 {
+              mirrored.fillRoundedRect(rect, radius: radius, color: color)
+              everyPixel.paint(rect, color: color) { x, y in
+                Canvas.coverage(insideDistance: shape.signedDistance(x: x, y: y))
+              }
+            } else {
+              mirrored.strokeRoundedRect(rect, radius: radius, color: color, lineWidth: lineWidth)
+              everyPixel.paint(rect, color: color) { x, y in
+                let distance = shape.signedDistance(x: x, y: y)
+                return Canvas.coverage(insideDistance: distance)
+                  - Canvas.coverage(insideDistance: distance + lineWidth)
+              }
+            }
+            #expect(
+              mirrored.image == everyPixel.image,
+              "clip \(clip), radius \(radius), line width \(lineWidth), colour \(color)")
+          }
+        }
+      }
+    }
+  }
+
   @Test(arguments: [1.0, 2.0, 3.0])
   func axisAlignedAntiAliasedLineOnPixelBoundariesIsCrisp(width: Double) {
     var canvas = Canvas(width: 30, height: 20, background: .white)

@@ -23,7 +23,7 @@ import Testing
     PixelRect(x: 7, y: 2, width: 90, height: 11), PixelRect(x: -20, y: -30, width: 60, height: 70),
   ])
   func oneHatchGivesThePixelsOfItsLines(_ rect: PixelRect) {
-    for step in [6, 12] {
+    for step in [4, 5, 6, 12] {
       // As the renderer draws it: the lines of the part of the rectangle that shows.
       var expected = Canvas(width: 100, height: 100, background: RGBAColor(hex: 0xFFFFFF))
       expected.pushClip(rect)
