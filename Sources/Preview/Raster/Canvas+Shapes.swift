@@ -8,7 +8,7 @@ extension Canvas {
   public mutating func fillRoundedRect(_ rect: PixelRect, radius: Double, color: RGBAColor) {
     guard !rect.isEmpty else { return }
     let shape = RoundedRectShape(rect: rect, radius: radius)
-    paintMirrored(rect, color: color) { column, row in
+    paintMirrored(rect, color: color, constantFrom: shape.constantFrom(foldedRow:)) { column, row in
       Self.coverage(insideDistance: shape.signedDistance(foldedColumn: column, foldedRow: row))
     }
   }
@@ -23,7 +23,7 @@ extension Canvas {
   ) {
     guard !rect.isEmpty, lineWidth > 0, lineWidth.isFinite else { return }
     let shape = RoundedRectShape(rect: rect, radius: radius)
-    paintMirrored(rect, color: color) { column, row in
+    paintMirrored(rect, color: color, constantFrom: shape.constantFrom(foldedRow:)) { column, row in
       let distance = shape.signedDistance(foldedColumn: column, foldedRow: row)
       return Self.coverage(insideDistance: distance)
         - Self.coverage(insideDistance: distance + lineWidth)
@@ -72,6 +72,19 @@ struct RoundedRectShape {
     let row = y - rect.y
     return signedDistance(
       foldedColumn: min(column, rect.width - 1 - column), foldedRow: min(row, rect.height - 1 - row))
+  }
+
+  /// The first folded column from which ``signedDistance(foldedColumn:foldedRow:)`` is the same
+  /// number along the rest of the row: past the corner (`qx ≤ 0`) and no nearer the vertical edge
+  /// than the row is to the horizontal one (`qx ≤ qy`), the distance is `qy` less the radius
+  /// whatever the column, computed with the very same operations.
+  func constantFrom(foldedRow: Int) -> Int {
+    let qy = radius - (Double(foldedRow) + 0.5)
+    let beyond = { (column: Int) in self.radius - (Double(column) + 0.5) <= min(qy, 0) }
+    var column = max(0, Int((radius - 0.5 - min(qy, 0)).rounded(.down)))
+    while column > 0, beyond(column - 1) { column -= 1 }
+    while !beyond(column) { column += 1 }
+    return column
   }
 
   /// ``signedDistance(x:y:)`` of the pixels `foldedColumn` and `foldedRow` pixels in from the

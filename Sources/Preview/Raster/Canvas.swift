@@ -151,10 +151,13 @@ public struct Canvas: Sendable {
   /// ``paint(_:color:coverage:)`` for a shape symmetric about both centre lines of `box`, such as a
   /// rounded rect: `coverage` is given the column and row folded onto the box's top-left quarter
   /// (`min(column, box.width - 1 - column)`, likewise the row, both from the box's corner) and is
-  /// asked once per folded pair instead of once per pixel. Each pixel gets the level the unfolded
-  /// call gives it, since the coverage depends on the folded pair alone.
+  /// asked once per folded pair instead of once per pixel. From the folded column
+  /// `constantFrom(row)` on, the shape promises the same coverage along the rest of the row (a
+  /// rounded rect past its corner); that stretch is asked once and blended as one run. Each pixel
+  /// gets the level the unfolded call gives it, since the coverage depends on the folded pair alone.
   mutating func paintMirrored(
-    _ box: PixelRect, color: RGBAColor, coverage: (_ foldedColumn: Int, _ foldedRow: Int) -> Double
+    _ box: PixelRect, color: RGBAColor, constantFrom: (_ foldedRow: Int) -> Int,
+    coverage: (_ foldedColumn: Int, _ foldedRow: Int) -> Double
   ) {
     let area = box.intersection(clipRect)
     guard !area.isEmpty, color.alpha > 0 else { return }
@@ -167,24 +170,63 @@ public struct Canvas: Sendable {
       }
       return
     }
+    // Per folded row: the levels of its first columns, and where its constant stretch starts.
     var levels = [UInt8](repeating: 0, count: quarterWidth * quarterHeight)
+    var tails = [Int](repeating: 0, count: quarterHeight)
     for row in 0..<quarterHeight {
-      for column in 0..<quarterWidth {
-        levels[row * quarterWidth + column] = UInt8(Self.level(coverage(column, row)))
-      }
+      let tail = min(max(constantFrom(row), 0), quarterWidth - 1)
+      tails[row] = tail
+      for column in 0...tail { levels[row * quarterWidth + column] = UInt8(Self.level(coverage(column, row))) }
     }
     let width = image.width
     let pixel = PixelBlender(color: color)
     image.pixels.withUnsafeMutableBufferPointer { buffer in
       for row in area.y..<area.maxY {
-        let levelRow = min(row - box.y, box.maxY - 1 - row) * quarterWidth
-        var offset = (row * width + area.x) * 4
-        for column in area.x..<area.maxX {
-          let level = Int(levels[levelRow + min(column - box.x, box.maxX - 1 - column)])
-          if level > 0 { pixel.blend(into: buffer, at: offset, coverage: level) }
-          offset += 4
+        let foldedRow = min(row - box.y, box.maxY - 1 - row)
+        let levelRow = foldedRow * quarterWidth
+        let tail = tails[foldedRow]
+        // The columns of the constant stretch: folded column `tail` and beyond, on both halves.
+        let middle = (box.x + tail)..<(box.maxX - tail)
+        let tailLevel = Int(levels[levelRow + tail])
+        for column in area.x..<max(area.x, min(area.maxX, middle.lowerBound)) {
+          let level = Int(levels[levelRow + column - box.x])
+          if level > 0 { pixel.blend(into: buffer, at: (row * width + column) * 4, coverage: level) }
+        }
+        let runStart = max(area.x, middle.lowerBound)
+        let runEnd = min(area.maxX, middle.upperBound)
+        if tailLevel > 0, runEnd > runStart {
+          Self.blendRun(
+            into: buffer, at: (row * width + runStart) * 4, count: runEnd - runStart, pixel: pixel,
+            coverage: tailLevel)
+        }
+        for column in min(area.maxX, max(area.x, middle.upperBound))..<area.maxX {
+          let level = Int(levels[levelRow + box.maxX - 1 - column])
+          if level > 0 { pixel.blend(into: buffer, at: (row * width + column) * 4, coverage: level) }
         }
       }
+    }
+  }
+
+  /// Blends `count` pixels from byte `offset` at one coverage. Runs of one destination value (a
+  /// wireframe is flat colour) blend to one result, which is computed once and copied; the
+  /// arithmetic per value is that of blending each pixel, so are the pixels.
+  @inline(__always)
+  private static func blendRun(
+    into buffer: UnsafeMutableBufferPointer<UInt8>, at offset: Int, count: Int, pixel: PixelBlender,
+    coverage: Int
+  ) {
+    guard let base = UnsafeMutableRawPointer(buffer.baseAddress) else { return }
+    var offset = offset
+    var lastInput = base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+    var lastOutput = pixel.blended(lastInput, coverage: coverage)
+    for _ in 0..<count {
+      let input = base.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+      if input != lastInput {
+        lastInput = input
+        lastOutput = pixel.blended(input, coverage: coverage)
+      }
+      base.storeBytes(of: lastOutput, toByteOffset: offset, as: UInt32.self)
+      offset += 4
     }
   }
 
@@ -241,12 +283,13 @@ struct PixelBlender {
     alpha = Int(color.alpha)
   }
 
-  /// The colour blended fully over one pixel given as its four bytes in memory order.
+  /// The colour blended over one pixel given as its four bytes in memory order, fully or at
+  /// `coverage` (0...255).
   @inline(__always)
-  func blended(_ pixel: UInt32) -> UInt32 {
+  func blended(_ pixel: UInt32, coverage: Int = 255) -> UInt32 {
     var value = pixel
     withUnsafeMutableBytes(of: &value) { bytes in
-      blend(into: bytes.bindMemory(to: UInt8.self), at: 0, coverage: 255)
+      blend(into: bytes.bindMemory(to: UInt8.self), at: 0, coverage: coverage)
     }
     return value
   }
