@@ -652,6 +652,7 @@ struct RenderCommand: ParsableCommand {
     // Twice as many workers as processors: each output is synced to disk before the next spec,
     // and while one worker waits for its disk the other keeps the processor busy.
     let workers = max(1, min(2 * ProcessInfo.processInfo.activeProcessorCount, jobs.count))
+    BatchHeap.keepFreedMemory()
     // One font per worker: FreeType faces are not shared across threads without a lock.
     var fonts = [firstFont]
     for _ in 1..<workers {

@@ -14,10 +14,17 @@
 /// runs of identical rows (an empty device screen), where its matches of zeros cost about ten bits
 /// each against zlib's two or three. The bytes depend only on the pixels and igzip's version and
 /// code path (x86-64 with SSE4.2 and later share one; older or other processors may write other,
-/// equally valid, bytes). On success returns 0 and sets `*out` (free it with vfl_deflate_free) and
+/// equally valid, bytes), since the compression state is kept at a fixed address (see
+/// vfl_deflate_stream_slot). On success returns 0 and sets `*out` (free it with vfl_deflate_free) and
 /// `*out_length`.
 int vfl_deflate_png_rows(const unsigned char *rgba, size_t width, size_t height, int *opaque,
                          unsigned char **out, size_t *out_length);
+
+/// The igzip hash-table slot that the calling thread's compression state is placed at (see
+/// RowDeflate.c: igzip files one entry under a hash of that address, so the address is fixed to
+/// keep the output the same from thread to thread and run to run): 5735 on x86-64 Linux, -1 where
+/// the state cannot be placed (and where igzip's other code paths do not need it).
+int vfl_deflate_stream_slot(void);
 
 /// Frees a stream returned by vfl_deflate_png_rows.
 void vfl_deflate_free(unsigned char *stream);
