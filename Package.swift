@@ -106,7 +106,7 @@ let package = Package(
     .executableTarget(name: "vfl-bench", dependencies: ["Layout", "Preview", "VFLPreviewSupport"]),
     // Test helpers shared by several test targets: package paths, scratch folders, committed
     // fixtures and hand-made PNGs. Not a product.
-    .target(name: "TestSupport", dependencies: ["Preview"], path: "Tests/TestSupport"),
+    .target(name: "TestSupport", dependencies: ["Preview", "Layout"], path: "Tests/TestSupport"),
     .testTarget(name: "VFLPreviewSupportTests", dependencies: ["VFLPreviewSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(

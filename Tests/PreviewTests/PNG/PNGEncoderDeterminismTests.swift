@@ -1,7 +1,6 @@
 import CPNGStream
 import Dispatch
 import Foundation
-import Layout
 import TestSupport
 import Testing
 
@@ -38,11 +37,7 @@ import Testing
   /// set of bytes.
   @Test(arguments: ["expression-format", "notation-key", "login-form", "device-iphone-se"])
   func picturesEncodeToTheSameBytesOnEveryThread(_ sample: String) throws {
-    let pipeline = RenderPipeline(font: try Font(path: FontLocator.defaultFontPath))
-    let url = PackagePaths.samples.appendingPathComponent(sample + ".json")
-    let spec = try SpecDecoder.decode([UInt8](Data(contentsOf: url)))
-    let image = try pipeline.image(
-      for: spec, solution: pipeline.solve(spec), options: RenderPipeline.options(for: spec, scale: 2))
+    let image = try SamplePicture.image(sample)
     let reference = try PNGEncoder.encode(image)
     final class Results: @unchecked Sendable {
       let lock = NSLock()

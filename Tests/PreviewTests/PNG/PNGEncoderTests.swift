@@ -198,11 +198,7 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
   /// (today they are smaller).
   @Test(arguments: ["login-form", "nested-card", "notation-key", "conflict-demo", "ambiguity-demo"])
   func picturesStayWithinATenthOfLibpngsDefaultSize(_ sample: String) throws {
-    let pipeline = RenderPipeline(font: try Font(path: FontLocator.defaultFontPath))
-    let url = PackagePaths.samples.appendingPathComponent(sample + ".json")
-    let spec = try SpecDecoder.decode([UInt8](Data(contentsOf: url)))
-    let image = try pipeline.image(
-      for: spec, solution: pipeline.solve(spec), options: RenderPipeline.options(for: spec, scale: 2))
+    let image = try SamplePicture.image(sample)
     let banded = try PNGEncoder.encode(image).count
     let libpngDefault = try PNGEncoder.encode(image, flags: 0).count
     #expect(Double(banded) <= 1.1 * Double(libpngDefault), "\(banded) bytes against libpng's \(libpngDefault)")
