@@ -1,7 +1,9 @@
 // The PNG encoder's image data: rows filtered here and compressed by ISA-L's igzip (level 1), in
 // one pass over the pixels with a small buffer, so neither a filtered copy of the image nor a
-// second thread is needed. See CPNGStream.h for the choices and what they measured.
+// second thread is needed; mostly empty pictures by stretches, partly in blocks of our own
+// (DeflateBlock.c). See CPNGStream.h for the choices and what they measured.
 #include "CPNGStream.h"
+#include "DeflateBlock.h"
 
 #include <isa-l/igzip_lib.h>
 #include <stdint.h>
@@ -42,13 +44,16 @@ __attribute__((target("ssse3"))) static size_t narrow_rgba_ssse3(const unsigned 
 // What filter_row wrote.
 enum { ROW_TRANSLUCENT = -1, ROW_PIXELS = 0, ROW_REPEATED = 1 };
 
+// Whether a row repeats the row above, as far as is known before filtering it.
+enum { REPEATS_NO = 0, REPEATS_YES = 1, REPEATS_UNKNOWN = 2 };
+
 // Writes one PNG row: filter Up when the pixels repeat the row above (the filtered bytes are then
 // all zero: ROW_REPEATED), else filter None (ROW_PIXELS). Without alpha, returns ROW_TRANSLUCENT
 // when a pixel of the row is not opaque (the image must then be written with alpha).
 static int filter_row(const unsigned char *row, const unsigned char *above, size_t width, int drop_alpha,
-                      int ssse3, unsigned char *target) {
+                      int ssse3, int repeats, unsigned char *target) {
   size_t pixel_bytes = width * 4;
-  if (above != NULL && memcmp(row, above, pixel_bytes) == 0) {
+  if (above != NULL && (repeats == REPEATS_UNKNOWN ? memcmp(row, above, pixel_bytes) == 0 : repeats == REPEATS_YES)) {
     *target++ = 2;
     memset(target, 0, width * (drop_alpha ? 3 : 4));
     return ROW_REPEATED;
@@ -107,7 +112,6 @@ static uint32_t adler32_of_repeated_row(uint32_t adler, size_t zeros) {
 #include <sys/mman.h>
 #define VFL_PLACED_STREAM 1
 
-static const uint32_t stream_slot = 5735;
 // The first values v ≥ 0x10000000 with crc32c(v) & 8191 == 5735: the mappings start at v << 16,
 // 16 TiB and up, clear of the heap, the libraries and the stacks. CPNGStreamTests recomputes them.
 static const uint32_t stream_addresses[] = {0x10000ff7, 0x100017e1, 0x100027cd, 0x10003fdb, 0x1000c12a,
@@ -153,6 +157,15 @@ static struct isal_zstream *placed_stream(void) {
 }
 #endif
 
+// The calling thread's placed state, or `fallback` (a stack variable) where none can be placed.
+static struct isal_zstream *compression_state(struct isal_zstream *fallback) {
+#ifdef VFL_PLACED_STREAM
+  struct isal_zstream *placed = placed_stream();
+  if (placed != NULL) return placed;
+#endif
+  return fallback;
+}
+
 int vfl_deflate_stream_slot(void) {
 #ifdef VFL_PLACED_STREAM
   struct isal_zstream *stream = placed_stream();
@@ -181,7 +194,7 @@ static int grow_output(struct isal_zstream *stream, unsigned char **output, size
 // One attempt: RGB (`drop_alpha`) or RGBA. Returns 0 on success, 1 when an RGB attempt met a pixel
 // that is not opaque, -1 on failure.
 static int deflate_rows(const unsigned char *rgba, size_t width, size_t height, int drop_alpha,
-                        unsigned char **out, size_t *out_length) {
+                        const unsigned char *repeats, unsigned char **out, size_t *out_length) {
   size_t stride = row_bytes(width, drop_alpha);
   size_t rows_per_batch = batch_bytes / stride > 0 ? batch_bytes / stride : 1;
   size_t pixel_row = width * 4;
@@ -202,16 +215,10 @@ static int deflate_rows(const unsigned char *rgba, size_t width, size_t height, 
   output[1] = 0x01;
   uint32_t adler = 1;
 
-  // One stream for the whole picture, at the address placed_stream() picks (see there), with no
-  // flush before its end. Runs of repeated rows written as blocks of their own between flushed
-  // igzip stretches were tried and dropped, their bytes changed from run to run: each stretch
-  // started a stream anew, and with it the misfiled hash-table entry, at an address that moved.
+  // One stream for the whole picture, at the address compression_state() picks (see there), with
+  // no flush before its end.
   struct isal_zstream stack_stream;
-  struct isal_zstream *stream = &stack_stream;
-#ifdef VFL_PLACED_STREAM
-  struct isal_zstream *placed = placed_stream();
-  if (placed != NULL) stream = placed;
-#endif
+  struct isal_zstream *stream = compression_state(&stack_stream);
   isal_deflate_init(stream);
   stream->gzip_flag = IGZIP_DEFLATE;
   stream->level = 1;
@@ -233,7 +240,7 @@ static int deflate_rows(const unsigned char *rgba, size_t width, size_t height, 
     for (size_t row = 0; row < count; row++) {
       size_t y = first + row;
       int kind = filter_row(rgba + y * pixel_row, y > 0 ? rgba + (y - 1) * pixel_row : NULL, width, drop_alpha,
-                            ssse3, batch + row * stride);
+                            ssse3, repeats[y], batch + row * stride);
       if (kind == ROW_TRANSLUCENT) {
         status = 1;
         goto done;
@@ -269,14 +276,370 @@ done:
   return status;
 }
 
+// ---- Mostly repeated pictures: hand-made blocks for the runs, igzip for the rest ----
+//
+// An empty device screen is mostly rows that repeat the row above, or change a few pixels of it:
+// igzip spends about ten bits on each 258 zeros of such a row (see DeflateBlock.c) and wrote such
+// screens at 1.5–2× libpng's default size. Here each row is given a kind first; the stretches of
+// runs go into blocks written by DeflateBlock.c, the stretches of other rows to igzip, each a
+// stream of its own ended by a sync flush (deterministic: the state is placed, see above).
+
+enum {
+  KIND_REPEATED,  // equal to the row above: filter Up, all zeros
+  KIND_UP,        // a few pixels differ from the row above: filter Up
+  KIND_SUB,       // a few pixels differ from the pixel to their left: filter Sub
+  KIND_COPY,      // equal to a row a few rows up that is written with filter None: a copy of it
+  KIND_DENSE      // anything else: filter None, given to igzip
+};
+
+// A row is sparse when at most 1/128 of its pixels differ from their neighbour above or to the
+// left; runs of sparse rows shorter than 4 rows between dense ones are left to igzip (a stretch
+// of its own costs two block headers and a flush, about 100 bytes). Both fitted on the samples'
+// device screens at 1× to 3×.
+static const size_t sparse_fraction = 128;
+static const size_t shortest_run = 4;
+
+// The picture is taken this way when at least 40 % of its rows repeat the row above (every device
+// screen of the samples at 1× to 3×; wireframes with views from edge to edge have fewer). Every
+// row is compared, until the answer is known: a sample of every eighth row would fall in step with
+// an 8-point grid. What was found is kept in `repeats` (REPEATS_UNKNOWN past the rows compared),
+// for the filters.
+static int mostly_repeated(const unsigned char *rgba, size_t width, size_t height, unsigned char *repeats) {
+  size_t pixel_row = width * 4, repeated = 0;
+  memset(repeats, REPEATS_UNKNOWN, height);
+  repeats[0] = REPEATS_NO;
+  if (height < 64) return 0;
+  for (size_t y = 1; y < height; y++) {
+    int same = memcmp(rgba + y * pixel_row, rgba + (y - 1) * pixel_row, pixel_row) == 0;
+    repeats[y] = same ? REPEATS_YES : REPEATS_NO;
+    repeated += (size_t)same;
+    if (5 * repeated >= 2 * height) return 1;
+    if (5 * (y - repeated) > 3 * height) return 0;
+  }
+  return 0;
+}
+
+// Writes row `y` of the picture into `target` (`1 + 3 * width` bytes) as igzip is given it: a
+// repeated row filtered Up (all zeros), any other with filter None. Returns what filter_row does.
+static int filter_for_igzip(const unsigned char *rgba, size_t width, size_t y, int repeated, int ssse3,
+                            unsigned char *target) {
+  const unsigned char *row = rgba + y * width * 4;
+  return filter_row(row, y > 0 ? row - width * 4 : NULL, width, 1, ssse3, repeated ? REPEATS_YES : REPEATS_NO,
+                    target);
+}
+
+// The tokens of a stretch of our rows, and the Adler-32 of the bytes they stand for.
+typedef struct {
+  vfl_token_list list;
+  uint32_t adler;
+  size_t pending;   // zero bytes not yet given a token
+  int last_zero;    // whether the last byte with a token is a zero (a run can then be copied on)
+} row_tokens;
+
+static uint32_t adler32_byte(uint32_t adler, unsigned byte) {
+  uint32_t s1 = ((adler & 0xFFFF) + byte) % 65521, s2 = ((adler >> 16) + s1) % 65521;
+  return s2 << 16 | s1;
+}
+
+static uint32_t adler32_zeros(uint32_t adler, size_t count) {
+  uint64_t s1 = adler & 0xFFFF, s2 = adler >> 16;
+  s2 = (s2 + s1 * (count % 65521)) % 65521;
+  return (uint32_t)(s2 << 16 | s1);
+}
+
+// Gives the pending zeros their tokens: a literal zero unless one came last, then copies of it.
+static int flush_zeros(row_tokens *t) {
+  size_t zeros = t->pending;
+  if (zeros == 0) return 0;
+  t->pending = 0;
+  t->adler = adler32_zeros(t->adler, zeros);
+  if (!t->last_zero) {
+    if (vfl_token_list_append(&t->list, 0, 0, 0) != 0) return -1;
+    zeros--;
+    t->last_zero = 1;
+  }
+  if (zeros >= 3) return vfl_token_list_append_copies(&t->list, zeros, 1);
+  for (; zeros > 0; zeros--)
+    if (vfl_token_list_append(&t->list, 0, 0, 0) != 0) return -1;
+  return 0;
+}
+
+static int emit_byte(row_tokens *t, unsigned byte) {
+  if (byte == 0) {
+    t->pending++;
+    return 0;
+  }
+  if (flush_zeros(t) != 0 || vfl_token_list_append(&t->list, (int32_t)byte, 0, 0) != 0) return -1;
+  t->adler = adler32_byte(t->adler, byte);
+  t->last_zero = 0;
+  return 0;
+}
+
+// The first pixel from `from` on (before `to`) where `a` and `b` differ, or `to`; four pixels are
+// compared at a time while they agree.
+static size_t first_difference(const uint32_t *a, const uint32_t *b, size_t from, size_t to) {
+  size_t x = from;
+  while (x + 4 <= to) {
+    uint64_t a0, a1, b0, b1;
+    memcpy(&a0, a + x, 8);
+    memcpy(&a1, a + x + 2, 8);
+    memcpy(&b0, b + x, 8);
+    memcpy(&b1, b + x + 2, 8);
+    if ((a0 ^ b0) | (a1 ^ b1)) break;
+    x += 4;
+  }
+  while (x < to && a[x] == b[x]) x++;
+  return x;
+}
+
+// The tokens of row `y` filtered Up or Sub, from its pixels: zeros where a pixel equals its
+// reference (the pixel above, or to the left; the first pixel's is black), the three differences
+// where it does not, and a copy from 3 bytes back for the pixels after it with the same
+// differences. Returns 0, 1 when a pixel is not opaque, -1 without memory.
+static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, int kind, row_tokens *t) {
+  const uint32_t *row = (const uint32_t *)(const void *)(rgba + y * width * 4);
+  uint32_t all = 0xFFFFFFFFu;
+  for (size_t x = 0; x < width; x++) all &= row[x];
+  if ((all >> 24) != 0xFF) return 1;
+  const uint32_t *above = row - width;
+  if (emit_byte(t, kind == KIND_UP ? 2 : 1) != 0) return -1;
+  // The reference of pixel x (RGB in the low three bytes; every alpha is 255).
+#define REFERENCE(x) (kind == KIND_UP ? above[x] : (x) > 0 ? row[(x) - 1] : 0xFF000000u)
+  size_t x = 0;
+  while (x < width) {
+    size_t first = x;
+    if (x == 0 && kind == KIND_SUB) {
+      x += row[0] == 0xFF000000u;
+    }
+    if (x > 0 || kind == KIND_UP) x = first_difference(row, kind == KIND_UP ? above : row - 1, x, width);
+    t->pending += 3 * (x - first);
+    if (x == width) break;
+    uint32_t pixel = row[x], reference = REFERENCE(x);
+    unsigned r = (pixel - reference) & 0xFF, g = ((pixel >> 8) - (reference >> 8)) & 0xFF,
+             b = ((pixel >> 16) - (reference >> 16)) & 0xFF;
+    if (emit_byte(t, r) != 0 || emit_byte(t, g) != 0 || emit_byte(t, b) != 0) return -1;
+    size_t same = 0;
+    for (x++; x < width; x++, same++) {
+      uint32_t p = row[x], q = REFERENCE(x);
+      if (((p - q) & 0xFF) != r || (((p >> 8) - (q >> 8)) & 0xFF) != g || (((p >> 16) - (q >> 16)) & 0xFF) != b ||
+          p == q)
+        break;
+    }
+    if (same > 0) {
+      // The copy's source is the three bytes just given: zeros among them are given first.
+      if (flush_zeros(t) != 0 || vfl_token_list_append_copies(&t->list, 3 * same, 3) != 0) return -1;
+      for (size_t k = 0; k < same; k++) {
+        t->adler = adler32_byte(t->adler, r);
+        t->adler = adler32_byte(t->adler, g);
+        t->adler = adler32_byte(t->adler, b);
+      }
+      t->last_zero = b == 0;
+    }
+  }
+#undef REFERENCE
+  return 0;
+}
+
+static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size_t height,
+                                   const unsigned char *repeats, struct isal_zstream *stream,
+                                   unsigned char **out, size_t *out_length) {
+  size_t stride = row_bytes(width, 1), pixel_row = width * 4;
+  size_t rows_per_batch = batch_bytes / stride > 0 ? batch_bytes / stride : 1;
+  unsigned char *kinds = malloc(height), *owned = malloc(height);
+  uint32_t *copies = malloc(height * sizeof *copies);
+  unsigned char *batch = malloc(rows_per_batch * stride);
+  unsigned char *level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
+  vfl_bit_writer w = {malloc((stride * height) / 16 + 4096), 0, (stride * height) / 16 + 4096, 0, 0};
+  int status = -1;
+  if (kinds == NULL || owned == NULL || copies == NULL || batch == NULL || level_buffer == NULL || w.data == NULL) goto done;
+
+  // Kinds, and whether every pixel is opaque. A dense row may equal a row written with filter None
+  // a few rows up (a grid line equals the grid line before it): the row is then a copy of it, when
+  // it is within deflate's window.
+  size_t window_rows = 32768 / stride, last_none[64], nones = 0;
+  for (size_t y = 0; y < height; y++) {
+    const uint32_t *row = (const uint32_t *)(const void *)(rgba + y * pixel_row);
+    copies[y] = 0;
+    // A repeated row has the alpha of the row above, already looked at.
+    int same = repeats[y] == REPEATS_UNKNOWN ? y > 0 && memcmp(row, row - width, pixel_row) == 0
+                                             : repeats[y] == REPEATS_YES;
+    if (same) {
+      kinds[y] = KIND_REPEATED;
+      copies[y] = VFL_ZERO_ROW;
+      continue;
+    }
+    // The differing pixels are counted on every fourth pixel (a few pixels more or less change
+    // the size a little, never the pixels), and only up to the sparse limit: a dense row stops
+    // early. Opacity is checked later, as the rows are written.
+    size_t limit = width / (4 * sparse_fraction), up = limit + 1, left = 0;
+    for (size_t x = 4; x < width && left <= limit; x += 4) left += row[x] != row[x - 1];
+    if (y > 0) {
+      const uint32_t *above = row - width;
+      up = 0;
+      for (size_t x = 0; x < width && up <= limit; x += 4) up += row[x] != above[x];
+    }
+    if (up <= limit || left <= limit) {
+      kinds[y] = up <= left ? KIND_UP : KIND_SUB;
+    } else {
+      kinds[y] = KIND_DENSE;
+      for (size_t k = nones; k > 0 && k + 64 > nones; k--) {
+        size_t earlier = last_none[(k - 1) % 64];
+        if (y - earlier > window_rows) break;
+        // A few pixels first (most dense rows differ there), then the whole row.
+        const uint32_t *candidate = (const uint32_t *)(const void *)(rgba + earlier * pixel_row);
+        if (candidate[width / 2] != row[width / 2] || candidate[width - 1] != row[width - 1]) continue;
+        if (memcmp(candidate, row, pixel_row) == 0) {
+          kinds[y] = KIND_COPY;
+          copies[y] = (uint32_t)((y - earlier) * stride);
+          break;
+        }
+      }
+      last_none[nones++ % 64] = y;
+    }
+  }
+  // Which rows igzip writes: the dense ones, and runs of the others shorter than `shortest_run`
+  // between dense rows (their repeated rows stay Up, the others become None).
+  for (size_t y = 0; y < height; y++) owned[y] = kinds[y] == KIND_DENSE;
+  for (size_t y = 0; y < height;) {
+    if (owned[y]) {
+      y++;
+      continue;
+    }
+    size_t end = y;
+    while (end < height && !owned[end]) end++;
+    if (y > 0 && end < height && end - y < shortest_run) {
+      for (size_t k = y; k < end; k++) {
+        owned[k] = 1;
+        if (kinds[k] != KIND_REPEATED) kinds[k] = KIND_DENSE, copies[k] = 0;
+      }
+    }
+    y = end;
+  }
+
+  w.data[0] = 0x78;
+  w.data[1] = 0x01;
+  w.length = 2;
+  row_tokens t = {{NULL, 0, 0}, 1, 0, 0};
+#ifdef VFL_HAVE_SSSE3_PATH
+  int ssse3 = __builtin_cpu_supports("ssse3");
+#else
+  int ssse3 = 0;
+#endif
+  for (size_t y = 0; y < height;) {
+    int dense = owned[y];
+    size_t end = y;
+    while (end < height && owned[end] == dense) end++;
+    if (dense) {
+      // What follows igzip's stretch starts after a byte of it: its last byte is no zero for us.
+      t.last_zero = 0;
+      isal_deflate_init(stream);
+      stream->gzip_flag = IGZIP_DEFLATE;
+      stream->level = 1;
+      stream->level_buf = level_buffer;
+      stream->level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+      for (size_t first = y; first < end; first += rows_per_batch) {
+        size_t count = end - first < rows_per_batch ? end - first : rows_per_batch;
+        size_t run_start = 0;
+        for (size_t row = 0; row < count; row++) {
+          int kind = filter_for_igzip(rgba, width, first + row, kinds[first + row] == KIND_REPEATED, ssse3,
+                                      batch + row * stride);
+          if (kind == ROW_TRANSLUCENT) {
+            status = 1;
+            goto done;
+          }
+          if (kind == ROW_REPEATED) {
+            t.adler = isal_adler32(t.adler, batch + run_start * stride, (row - run_start) * stride);
+            t.adler = adler32_of_repeated_row(t.adler, stride - 1);
+            run_start = row + 1;
+          }
+        }
+        t.adler = isal_adler32(t.adler, batch + run_start * stride, (count - run_start) * stride);
+        int last_batch = first + count == end;
+        stream->next_in = batch;
+        stream->avail_in = (uint32_t)(count * stride);
+        stream->end_of_stream = last_batch && end == height;
+        stream->flush = last_batch && end < height ? SYNC_FLUSH : NO_FLUSH;
+        // Until the input is taken with room to spare (igzip then has written all it can, the
+        // flush too; calling again would write another empty block).
+        for (;;) {
+          if (vfl_bit_writer_reserve(&w, 64 * 1024) != 0) goto done;
+          stream->next_out = w.data + w.length;
+          stream->avail_out = (uint32_t)(w.capacity - w.length > UINT32_MAX ? UINT32_MAX : w.capacity - w.length);
+          if (isal_deflate(stream) != COMP_OK) goto done;
+          w.length = (size_t)(stream->next_out - w.data);
+          if (stream->end_of_stream ? stream->internal_state.state == ZSTATE_END
+                                    : stream->avail_in == 0 && stream->avail_out > 0)
+            break;
+        }
+      }
+    } else {
+      // Our rows become tokens straight from the pixels: a repeated row one token, a sparse row
+      // literals for the pixels that differ and copies for the zeros between them, a copy row
+      // copies of the earlier row. A block is written every 64 K tokens and at the stretch's end.
+      for (size_t row = y; row < end; row++) {
+        int kind = kinds[row];
+        if (kind == KIND_REPEATED) {
+          if (flush_zeros(&t) != 0 || vfl_token_list_append(&t.list, VFL_ZERO_ROW, 0, 0) != 0) goto done;
+          t.adler = adler32_of_repeated_row(t.adler, stride - 1);
+          t.last_zero = stride > 1;
+        } else if (kind == KIND_COPY) {
+          if (filter_for_igzip(rgba, width, row, 0, ssse3, batch) == ROW_TRANSLUCENT) {
+            status = 1;
+            goto done;
+          }
+          if (flush_zeros(&t) != 0 || vfl_token_list_append_copies(&t.list, stride, (int)copies[row]) != 0) goto done;
+          t.adler = isal_adler32(t.adler, batch, stride);
+          t.last_zero = batch[stride - 1] == 0;
+        } else {
+          int result = sparse_row_tokens(rgba, width, row, kind, &t);
+          if (result != 0) {
+            status = result;
+            goto done;
+          }
+        }
+        if (t.list.count >= 65536 || row + 1 == end) {
+          if (flush_zeros(&t) != 0) goto done;
+          if (vfl_write_token_block(&w, t.list.tokens, t.list.count, stride, row + 1 == height) != 0) goto done;
+          t.list.count = 0;
+        }
+      }
+      if (end == height ? vfl_finish_bits(&w) != 0 : vfl_write_sync_flush(&w) != 0) goto done;
+    }
+    y = end;
+  }
+  if (vfl_bit_writer_reserve(&w, 4) != 0) goto done;
+  for (int shift = 24; shift >= 0; shift -= 8) w.data[w.length++] = (unsigned char)(t.adler >> shift);
+  *out = w.data;
+  *out_length = w.length;
+  w.data = NULL;
+  status = 0;
+done:
+  free(t.list.tokens);
+  free(kinds);
+  free(owned);
+  free(copies);
+  free(batch);
+  free(level_buffer);
+  free(w.data);
+  return status;
+}
+
 int vfl_deflate_png_rows(const unsigned char *rgba, size_t width, size_t height, int *opaque,
                          unsigned char **out, size_t *out_length) {
   if (width == 0 || height == 0) return -1;
   // Wireframes are opaque: RGB is tried first, with the alpha bytes checked on the way, and an
   // image with a translucent pixel starts again as RGBA.
-  int status = deflate_rows(rgba, width, height, 1, out, out_length);
+  unsigned char *repeats = malloc(height);
+  if (repeats == NULL) return -1;
+  int status = 1;
+  if (mostly_repeated(rgba, width, height, repeats)) {
+    struct isal_zstream stack_stream;
+    status = deflate_mostly_repeated(rgba, width, height, repeats, compression_state(&stack_stream), out, out_length);
+  }
+  if (status == 1) status = deflate_rows(rgba, width, height, 1, repeats, out, out_length);
   *opaque = status == 0;
-  if (status == 1) status = deflate_rows(rgba, width, height, 0, out, out_length);
+  if (status == 1) status = deflate_rows(rgba, width, height, 0, repeats, out, out_length);
+  free(repeats);
   return status;
 }
 

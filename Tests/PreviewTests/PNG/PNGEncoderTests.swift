@@ -194,15 +194,86 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
     #expect(decode(bytes) == image)
   }
 
-  /// The samples' pictures are no bigger than 1.1× what libpng's default compression writes
-  /// (today they are smaller).
-  @Test(arguments: ["login-form", "nested-card", "notation-key", "conflict-demo", "ambiguity-demo"])
+  /// Mostly repeated pictures (an empty device screen) take the encoder's other way: rows that
+  /// change a few pixels of the row above or of their left neighbour, rows equal to one a few rows
+  /// up, and rows of anything, between runs of repeated rows, at every width, opaque or with a
+  /// translucent pixel somewhere (written again as RGBA), all decode to their pixels.
+  @Test func mostlyRepeatedPicturesRoundTrip() throws {
+    var generator = SeededGenerator(seed: 0x0D_EF1C_E5C2)
+    for trial in 0..<300 {
+      let width = trial % 25 == 0 ? Int.random(in: 1...4, using: &generator) : Int.random(in: 1...400, using: &generator)
+      let height = Int.random(in: 64...240, using: &generator)
+      let rowBytes = width * 4
+      var pixels = [UInt8](repeating: 255, count: rowBytes * height)
+      func randomColor() -> [UInt8] {
+        [UInt8.random(in: 0...255, using: &generator), UInt8.random(in: 0...255, using: &generator),
+         UInt8.random(in: 0...255, using: &generator), 255]
+      }
+      for x in 0..<width { pixels.replaceSubrange(x * 4..<x * 4 + 4, with: randomColor()) }
+      for y in 1..<height {
+        let row = y * rowBytes
+        let draw = Double.random(in: 0..<1, using: &generator)
+        pixels.replaceSubrange(row..<row + rowBytes, with: pixels[row - rowBytes..<row])
+        if draw < 0.55 { continue }  // repeated
+        if draw < 0.75 {  // a few pixels change
+          for _ in 0..<Int.random(in: 1...4, using: &generator) {
+            let x = Int.random(in: 0..<width, using: &generator)
+            pixels.replaceSubrange(row + x * 4..<row + x * 4 + 4, with: randomColor())
+          }
+        } else if draw < 0.82 {  // one colour, a span of another
+          let color = randomColor(), other = randomColor()
+          let start = Int.random(in: 0..<width, using: &generator)
+          let end = Int.random(in: start...width, using: &generator)
+          for x in 0..<width {
+            pixels.replaceSubrange(row + x * 4..<row + x * 4 + 4, with: x >= start && x < end ? other : color)
+          }
+        } else if draw < 0.9, y >= 2 {  // a row a few rows up
+          let from = row - Int.random(in: 2...min(12, y), using: &generator) * rowBytes
+          pixels.replaceSubrange(row..<row + rowBytes, with: pixels[from..<from + rowBytes])
+        } else {  // anything
+          for x in 0..<width { pixels.replaceSubrange(row + x * 4..<row + x * 4 + 4, with: randomColor()) }
+        }
+      }
+      if trial % 10 == 3 { pixels[Int.random(in: 0..<height, using: &generator) * rowBytes + 3] = 200 }
+      let image = RGBAImage(width: width, height: height, pixels: pixels)
+      let bytes = try PNGEncoder.encode(image)
+      #expect(decode(bytes) == image, "trial \(trial): \(width)×\(height)")
+      #expect(try PNGDecoder.decode(bytes, allowsFastPath: true) == image, "trial \(trial): fast path")
+      #expect(try PNGEncoder.encode(image) == bytes, "trial \(trial): the same bytes again")
+    }
+  }
+
+  /// Rows wider than deflate's 32 KiB window (no row can be copied from an earlier one), mostly
+  /// repeated.
+  @Test func mostlyRepeatedWidePictureRoundTrips() throws {
+    var image = RGBAImage(width: 12_000, height: 80, fill: RGBAColor(red: 242, green: 242, blue: 247, alpha: 255))
+    for y in stride(from: 0, to: 80, by: 9) {
+      for x in stride(from: 0, to: 12_000, by: 16) { image[x, y] = RGBAColor(red: 200, green: 200, blue: 210, alpha: 255) }
+    }
+    image[11_999, 40] = RGBAColor(red: 1, green: 2, blue: 3, alpha: 255)
+    let bytes = try PNGEncoder.encode(image)
+    #expect(decode(bytes) == image)
+  }
+
+  /// Every sample's picture at 1×, 2× and 3× is no bigger than 1.1× what libpng's default
+  /// compression writes for it (most are smaller). Device screens, mostly empty, were up to 2.1×
+  /// with igzip alone. One is still over: the iPhone 15 Pro Max screen in landscape at 1×, whose
+  /// rows repeat too seldom (under 40 %) for the encoder's way with empty screens.
+  @Test(arguments: PackagePaths.specs(in: PackagePaths.samples).map(\.name))
   func picturesStayWithinATenthOfLibpngsDefaultSize(_ sample: String) throws {
-    let image = try SamplePicture.image(sample)
-    let banded = try PNGEncoder.encode(image).count
-    let libpngDefault = try PNGEncoder.encode(image, flags: 0).count
-    #expect(Double(banded) <= 1.1 * Double(libpngDefault), "\(banded) bytes against libpng's \(libpngDefault)")
-    #expect(try decode(PNGEncoder.encode(image)) == image)
+    for scale in 1...3 {
+      let image = try SamplePicture.image(sample, scale: scale)
+      let ours = try PNGEncoder.encode(image).count
+      let libpngDefault = try PNGEncoder.encode(image, flags: 0).count
+      let within = Double(ours) <= 1.1 * Double(libpngDefault)
+      if sample == "device-iphone-15-pro-max-landscape" && scale == 1 {
+        withKnownIssue("under 40 % of its rows repeat: igzip writes it, at 1.16×") {
+          #expect(within, "\(ours) bytes against libpng's \(libpngDefault)")
+        }
+      } else {
+        #expect(within, "\(sample) at \(scale)×: \(ours) bytes against libpng's \(libpngDefault)")
+      }
+    }
   }
 
   @Test func emptyImagesAreRejectedWithAMessage() {
