@@ -18,7 +18,7 @@
 /// of repeated rows, rows that change a few pixels of their neighbours (filter Up or Sub) and rows
 /// equal to one a few rows up go into blocks written by DeflateBlock.c (a run of zeros is a copy
 /// from one byte back, about two bits), the other rows to igzip, each stretch ended by a sync flush.
-/// Such screens are then 0.84–1.09× libpng's default, in 1.3–2× igzip's time.
+/// Such screens are then 0.84–1.09× libpng's default, in 1.2–2.4× igzip's time.
 ///
 /// The bytes depend only on the pixels and igzip's version and code path (x86-64 with SSE4.2 and
 /// later share one; older or other processors may write other, equally valid, bytes), since the
