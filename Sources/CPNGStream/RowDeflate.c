@@ -83,15 +83,74 @@ static int filter_row(const unsigned char *row, const unsigned char *above, size
   return alpha == 0xFF ? ROW_PIXELS : ROW_TRANSLUCENT;
 }
 
-// The Adler-32 of the zlib stream continued over a repeated row: the filter byte 2, then `zeros`
-// zero bytes. Zeros leave the first sum alone and add it to the second once each, so the row costs
-// two multiplications instead of a pass over its bytes (an empty device screen is mostly such rows).
-static uint32_t adler32_of_repeated_row(uint32_t adler, size_t zeros) {
-  const uint64_t modulus = 65521;
+// The Adler-32 of the zlib stream, kept here rather than by igzip so that runs of zeros cost
+// constant time: zeros leave the first sum alone and add it to the second once each, so a repeated
+// row costs two multiplications instead of a pass over its bytes (an empty device screen is mostly
+// such rows).
+static uint32_t adler32_byte(uint32_t adler, unsigned byte) {
+  uint32_t s1 = ((adler & 0xFFFF) + byte) % 65521, s2 = ((adler >> 16) + s1) % 65521;
+  return s2 << 16 | s1;
+}
+
+static uint32_t adler32_zeros(uint32_t adler, size_t count) {
   uint64_t s1 = adler & 0xFFFF, s2 = adler >> 16;
-  s1 = (s1 + 2) % modulus;
-  s2 = (s2 + s1 * ((zeros + 1) % modulus)) % modulus;
+  s2 = (s2 + s1 * (count % 65521)) % 65521;
   return (uint32_t)(s2 << 16 | s1);
+}
+
+// A repeated row: the filter byte 2, then `zeros` zero bytes.
+static uint32_t adler32_of_repeated_row(uint32_t adler, size_t zeros) {
+  return adler32_zeros(adler32_byte(adler, 2), zeros);
+}
+
+// Filters `count` rows from row `first` into `batch` (row_bytes each) and continues `*adler` over
+// them: rows of pixels summed in runs, repeated rows one by one. Returns ROW_TRANSLUCENT when a row
+// written without alpha has a pixel that is not opaque, else 0.
+static int filter_rows(const unsigned char *rgba, size_t width, size_t first, size_t count, int drop_alpha, int ssse3,
+                       const unsigned char *repeats, unsigned char *batch, uint32_t *adler) {
+  size_t stride = row_bytes(width, drop_alpha), pixel_row = width * 4, run_start = 0;
+  for (size_t row = 0; row < count; row++) {
+    size_t y = first + row;
+    int kind = filter_row(rgba + y * pixel_row, y > 0 ? rgba + (y - 1) * pixel_row : NULL, width, drop_alpha, ssse3,
+                          repeats[y], batch + row * stride);
+    if (kind == ROW_TRANSLUCENT) return ROW_TRANSLUCENT;
+    if (kind == ROW_REPEATED) {
+      *adler = isal_adler32(*adler, batch + run_start * stride, (row - run_start) * stride);
+      *adler = adler32_of_repeated_row(*adler, stride - 1);
+      run_start = row + 1;
+    }
+  }
+  *adler = isal_adler32(*adler, batch + run_start * stride, (count - run_start) * stride);
+  return 0;
+}
+
+static int cpu_has_ssse3(void) {
+#ifdef VFL_HAVE_SSSE3_PATH
+  return __builtin_cpu_supports("ssse3");
+#else
+  return 0;
+#endif
+}
+
+// The zlib wrapper is written here, igzip writes the raw deflate data between: CMF 0x78 (deflate,
+// 32 KiB window) and FLG 0x01 (no dictionary, the lowest level hint, 0x7801 % 31 == 0), the bytes
+// igzip's own zlib wrapper writes at level 1; at the end the Adler-32, most significant byte first.
+static void write_zlib_header(unsigned char *at) {
+  at[0] = 0x78;
+  at[1] = 0x01;
+}
+
+static void write_zlib_trailer(unsigned char *at, uint32_t adler) {
+  for (int k = 0; k < 4; k++) at[k] = (unsigned char)(adler >> (24 - 8 * k));
+}
+
+// Starts a raw deflate stream at level 1 (the caller sets the input, output and flush).
+static void start_igzip(struct isal_zstream *stream, unsigned char *level_buffer) {
+  isal_deflate_init(stream);
+  stream->gzip_flag = IGZIP_DEFLATE;
+  stream->level = 1;
+  stream->level_buf = level_buffer;
+  stream->level_buf_size = ISAL_DEF_LVL1_DEFAULT;
 }
 
 // Where each thread's igzip stream lives, so that the same pixels always give the same bytes.
@@ -197,7 +256,6 @@ static int deflate_rows(const unsigned char *rgba, size_t width, size_t height, 
                         const unsigned char *repeats, unsigned char **out, size_t *out_length) {
   size_t stride = row_bytes(width, drop_alpha);
   size_t rows_per_batch = batch_bytes / stride > 0 ? batch_bytes / stride : 1;
-  size_t pixel_row = width * 4;
 
   unsigned char *batch = malloc(rows_per_batch * stride);
   unsigned char *level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
@@ -207,51 +265,25 @@ static int deflate_rows(const unsigned char *rgba, size_t width, size_t height, 
   int status = -1;
   if (batch == NULL || level_buffer == NULL || output == NULL) goto done;
 
-  // The zlib wrapper is written here, igzip writes the raw deflate data between: CMF 0x78 (deflate,
-  // 32 KiB window) and FLG 0x01 (no dictionary, the lowest level hint, 0x7801 % 31 == 0), the bytes
-  // igzip's own zlib wrapper writes at level 1, then the Adler-32, which is kept here so that a
-  // repeated row updates it in constant time (igzip would sum every byte of it).
-  output[0] = 0x78;
-  output[1] = 0x01;
+  write_zlib_header(output);
   uint32_t adler = 1;
 
   // One stream for the whole picture, at the address compression_state() picks (see there), with
   // no flush before its end.
   struct isal_zstream stack_stream;
   struct isal_zstream *stream = compression_state(&stack_stream);
-  isal_deflate_init(stream);
-  stream->gzip_flag = IGZIP_DEFLATE;
-  stream->level = 1;
-  stream->level_buf = level_buffer;
-  stream->level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+  start_igzip(stream, level_buffer);
   stream->flush = NO_FLUSH;
   stream->next_out = output + 2;
   stream->avail_out = (uint32_t)(capacity - 2 > UINT32_MAX ? UINT32_MAX : capacity - 2);
 
-#ifdef VFL_HAVE_SSSE3_PATH
-  int ssse3 = __builtin_cpu_supports("ssse3");
-#else
-  int ssse3 = 0;
-#endif
+  int ssse3 = cpu_has_ssse3();
   for (size_t first = 0; first < height; first += rows_per_batch) {
     size_t count = height - first < rows_per_batch ? height - first : rows_per_batch;
-    // Rows of pixels are summed in runs, repeated rows one by one in constant time.
-    size_t run_start = 0;
-    for (size_t row = 0; row < count; row++) {
-      size_t y = first + row;
-      int kind = filter_row(rgba + y * pixel_row, y > 0 ? rgba + (y - 1) * pixel_row : NULL, width, drop_alpha,
-                            ssse3, repeats[y], batch + row * stride);
-      if (kind == ROW_TRANSLUCENT) {
-        status = 1;
-        goto done;
-      }
-      if (kind == ROW_REPEATED) {
-        adler = isal_adler32(adler, batch + run_start * stride, (row - run_start) * stride);
-        adler = adler32_of_repeated_row(adler, stride - 1);
-        run_start = row + 1;
-      }
+    if (filter_rows(rgba, width, first, count, drop_alpha, ssse3, repeats, batch, &adler) == ROW_TRANSLUCENT) {
+      status = 1;
+      goto done;
     }
-    adler = isal_adler32(adler, batch + run_start * stride, (count - run_start) * stride);
     stream->next_in = batch;
     stream->avail_in = (uint32_t)(count * stride);
     stream->end_of_stream = first + count == height;
@@ -262,9 +294,9 @@ static int deflate_rows(const unsigned char *rgba, size_t width, size_t height, 
       if (stream->avail_out == 0 && grow_output(stream, &output, &capacity) != 0) goto done;
     }
   }
-  // The Adler-32, most significant byte first.
   if (stream->avail_out < 4 && grow_output(stream, &output, &capacity) != 0) goto done;
-  for (int shift = 24; shift >= 0; shift -= 8) *stream->next_out++ = (unsigned char)(adler >> shift);
+  write_zlib_trailer(stream->next_out, adler);
+  stream->next_out += 4;
   *out = output;
   *out_length = (size_t)(stream->next_out - output);
   output = NULL;
@@ -320,15 +352,6 @@ static int mostly_repeated(const unsigned char *rgba, size_t width, size_t heigh
   return 0;
 }
 
-// Writes row `y` of the picture into `target` (`1 + 3 * width` bytes) as igzip is given it: a
-// repeated row filtered Up (all zeros), any other with filter None. Returns what filter_row does.
-static int filter_for_igzip(const unsigned char *rgba, size_t width, size_t y, int repeated, int ssse3,
-                            unsigned char *target) {
-  const unsigned char *row = rgba + y * width * 4;
-  return filter_row(row, y > 0 ? row - width * 4 : NULL, width, 1, ssse3, repeated ? REPEATS_YES : REPEATS_NO,
-                    target);
-}
-
 // The tokens of a stretch of our rows, and the Adler-32 of the bytes they stand for.
 typedef struct {
   vfl_token_list list;
@@ -336,17 +359,6 @@ typedef struct {
   size_t pending;   // zero bytes not yet given a token
   int last_zero;    // whether the last byte with a token is a zero (a run can then be copied on)
 } row_tokens;
-
-static uint32_t adler32_byte(uint32_t adler, unsigned byte) {
-  uint32_t s1 = ((adler & 0xFFFF) + byte) % 65521, s2 = ((adler >> 16) + s1) % 65521;
-  return s2 << 16 | s1;
-}
-
-static uint32_t adler32_zeros(uint32_t adler, size_t count) {
-  uint64_t s1 = adler & 0xFFFF, s2 = adler >> 16;
-  s2 = (s2 + s1 * (count % 65521)) % 65521;
-  return (uint32_t)(s2 << 16 | s1);
-}
 
 // Gives the pending zeros their tokens: a literal zero unless one came last, then copies of it.
 static int flush_zeros(row_tokens *t) {
@@ -442,7 +454,7 @@ static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, 
 }
 
 static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size_t height,
-                                   const unsigned char *repeats, struct isal_zstream *stream,
+                                   unsigned char *repeats, struct isal_zstream *stream,
                                    unsigned char **out, size_t *out_length) {
   size_t stride = row_bytes(width, 1), pixel_row = width * 4;
   size_t rows_per_batch = batch_bytes / stride > 0 ? batch_bytes / stride : 1;
@@ -461,9 +473,11 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
   for (size_t y = 0; y < height; y++) {
     const uint32_t *row = (const uint32_t *)(const void *)(rgba + y * pixel_row);
     copies[y] = 0;
-    // A repeated row has the alpha of the row above, already looked at.
+    // A repeated row has the alpha of the row above, already looked at. The answer is kept for
+    // the filters.
     int same = repeats[y] == REPEATS_UNKNOWN ? y > 0 && memcmp(row, row - width, pixel_row) == 0
                                              : repeats[y] == REPEATS_YES;
+    repeats[y] = same ? REPEATS_YES : REPEATS_NO;
     if (same) {
       kinds[y] = KIND_REPEATED;
       copies[y] = VFL_ZERO_ROW;
@@ -517,15 +531,10 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
     y = end;
   }
 
-  w.data[0] = 0x78;
-  w.data[1] = 0x01;
+  write_zlib_header(w.data);
   w.length = 2;
   row_tokens t = {{NULL, 0, 0}, 1, 0, 0};
-#ifdef VFL_HAVE_SSSE3_PATH
-  int ssse3 = __builtin_cpu_supports("ssse3");
-#else
-  int ssse3 = 0;
-#endif
+  int ssse3 = cpu_has_ssse3();
   for (size_t y = 0; y < height;) {
     int dense = owned[y];
     size_t end = y;
@@ -533,28 +542,13 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
     if (dense) {
       // What follows igzip's stretch starts after a byte of it: its last byte is no zero for us.
       t.last_zero = 0;
-      isal_deflate_init(stream);
-      stream->gzip_flag = IGZIP_DEFLATE;
-      stream->level = 1;
-      stream->level_buf = level_buffer;
-      stream->level_buf_size = ISAL_DEF_LVL1_DEFAULT;
+      start_igzip(stream, level_buffer);
       for (size_t first = y; first < end; first += rows_per_batch) {
         size_t count = end - first < rows_per_batch ? end - first : rows_per_batch;
-        size_t run_start = 0;
-        for (size_t row = 0; row < count; row++) {
-          int kind = filter_for_igzip(rgba, width, first + row, kinds[first + row] == KIND_REPEATED, ssse3,
-                                      batch + row * stride);
-          if (kind == ROW_TRANSLUCENT) {
-            status = 1;
-            goto done;
-          }
-          if (kind == ROW_REPEATED) {
-            t.adler = isal_adler32(t.adler, batch + run_start * stride, (row - run_start) * stride);
-            t.adler = adler32_of_repeated_row(t.adler, stride - 1);
-            run_start = row + 1;
-          }
+        if (filter_rows(rgba, width, first, count, 1, ssse3, repeats, batch, &t.adler) == ROW_TRANSLUCENT) {
+          status = 1;
+          goto done;
         }
-        t.adler = isal_adler32(t.adler, batch + run_start * stride, (count - run_start) * stride);
         int last_batch = first + count == end;
         stream->next_in = batch;
         stream->avail_in = (uint32_t)(count * stride);
@@ -584,12 +578,11 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
           t.adler = adler32_of_repeated_row(t.adler, stride - 1);
           t.last_zero = stride > 1;
         } else if (kind == KIND_COPY) {
-          if (filter_for_igzip(rgba, width, row, 0, ssse3, batch) == ROW_TRANSLUCENT) {
+          if (flush_zeros(&t) != 0 || vfl_token_list_append_copies(&t.list, stride, (int)copies[row]) != 0) goto done;
+          if (filter_rows(rgba, width, row, 1, 1, ssse3, repeats, batch, &t.adler) == ROW_TRANSLUCENT) {
             status = 1;
             goto done;
           }
-          if (flush_zeros(&t) != 0 || vfl_token_list_append_copies(&t.list, stride, (int)copies[row]) != 0) goto done;
-          t.adler = isal_adler32(t.adler, batch, stride);
           t.last_zero = batch[stride - 1] == 0;
         } else {
           int result = sparse_row_tokens(rgba, width, row, kind, &t);
@@ -609,7 +602,8 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
     y = end;
   }
   if (vfl_bit_writer_reserve(&w, 4) != 0) goto done;
-  for (int shift = 24; shift >= 0; shift -= 8) w.data[w.length++] = (unsigned char)(t.adler >> shift);
+  write_zlib_trailer(w.data + w.length, t.adler);
+  w.length += 4;
   *out = w.data;
   *out_length = w.length;
   w.data = NULL;
@@ -628,16 +622,17 @@ done:
 int vfl_deflate_png_rows(const unsigned char *rgba, size_t width, size_t height, int *opaque,
                          unsigned char **out, size_t *out_length) {
   if (width == 0 || height == 0) return -1;
-  // Wireframes are opaque: RGB is tried first, with the alpha bytes checked on the way, and an
-  // image with a translucent pixel starts again as RGBA.
+  // Wireframes are opaque: RGB is tried first (by stretches, or by igzip alone), with the alpha
+  // bytes checked on the way, and an image with a translucent pixel starts again as RGBA.
   unsigned char *repeats = malloc(height);
   if (repeats == NULL) return -1;
-  int status = 1;
+  int status;
   if (mostly_repeated(rgba, width, height, repeats)) {
     struct isal_zstream stack_stream;
     status = deflate_mostly_repeated(rgba, width, height, repeats, compression_state(&stack_stream), out, out_length);
+  } else {
+    status = deflate_rows(rgba, width, height, 1, repeats, out, out_length);
   }
-  if (status == 1) status = deflate_rows(rgba, width, height, 1, repeats, out, out_length);
   *opaque = status == 0;
   if (status == 1) status = deflate_rows(rgba, width, height, 0, repeats, out, out_length);
   free(repeats);
