@@ -308,35 +308,44 @@ done:
   return status;
 }
 
-// ---- Mostly repeated pictures: hand-made blocks for the runs, igzip for the rest ----
+// ---- Mostly repeated pictures: hand-made blocks for the runs, igzip for the text ----
 //
 // An empty device screen is mostly rows that repeat the row above, or change a few pixels of it:
 // igzip spends about ten bits on each 258 zeros of such a row (see DeflateBlock.c) and wrote such
 // screens at 1.5–2× libpng's default size. Here each row is given a kind first; the stretches of
-// runs go into blocks written by DeflateBlock.c, the stretches of other rows to igzip, each a
-// stream of its own ended by a sync flush (deterministic: the state is placed, see above).
+// runs go into blocks written by DeflateBlock.c, the stretches of dense rows (lines of text) to
+// igzip, each a stream of its own ended by a sync flush (deterministic: the state is placed, see
+// above). A dense row on its own (a grid line, a box's edge) stays in our blocks, coded by copies
+// within the row: a contact sheet draws each panel's grid lines on rows of their own, and as
+// stretches of their own for igzip they cost two block headers and a flush each (the sheets were
+// 1.2–1.36× libpng's default).
 
 enum {
   KIND_REPEATED,  // equal to the row above: filter Up, all zeros
   KIND_UP,        // a few pixels differ from the row above: filter Up
   KIND_SUB,       // a few pixels differ from the pixel to their left: filter Sub
   KIND_COPY,      // equal to a row a few rows up that is written with filter None: a copy of it
+  KIND_SHIFTED,   // the row above moved one pixel left or right (hatching): filter None, copies of it
   KIND_DENSE      // anything else: filter None, given to igzip
 };
 
 // A row is sparse when at most 1/128 of its pixels differ from their neighbour above or to the
 // left; runs of sparse rows shorter than 4 rows between dense ones are left to igzip (a stretch
-// of its own costs two block headers and a flush, about 100 bytes). Both fitted on the samples'
-// device screens at 1× to 3×.
+// of its own costs two block headers and a flush, about 100 bytes), and so are runs of at least 4
+// dense rows (shorter ones are ours). A sparse row whose tokens pass 1/8 of its pixels is coded
+// by copies within the row instead (its differences repeat: a grid line crossing the columns).
+// All fitted on the samples' device screens at 1× to 3× and contact sheets of them.
 static const size_t sparse_fraction = 128;
 static const size_t shortest_run = 4;
+static const size_t shortest_dense_run = 4;
+static const size_t sparse_token_fraction = 8;
 
 // The picture is taken this way when at least 40 % of its rows repeat the row above (the samples'
-// device screens at 1× to 3×, but the iPhone 15 Pro Max in landscape at 1×, 38 %; wireframes with
-// views from edge to edge have fewer, and igzip alone writes them well, faster). Every
-// row is compared, until the answer is known: a sample of every eighth row would fall in step with
-// an 8-point grid. What was found is kept in `repeats` (REPEATS_UNKNOWN past the rows compared),
-// for the filters.
+// device screens at 1× to 3×; wireframes with views from edge to edge have fewer, and igzip alone
+// writes them well, faster; the few it does not are caught by their size, see
+// vfl_deflate_png_rows). Every row is compared, until the answer is known: a sample of every
+// eighth row would fall in step with an 8-point grid. What was found is kept in `repeats`
+// (REPEATS_UNKNOWN past the rows compared), for the filters.
 static int mostly_repeated(const unsigned char *rgba, size_t width, size_t height, unsigned char *repeats) {
   size_t pixel_row = width * 4, repeated = 0;
   memset(repeats, REPEATS_UNKNOWN, height);
@@ -453,6 +462,121 @@ static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, 
   return 0;
 }
 
+// ---- Rows by copies within themselves ----
+//
+// A row that the tokens above code poorly: a grid line across a panel, which neither repeats the
+// row above nor changes a few of its pixels, or a row whose differences repeat every few pixels.
+// Its filtered bytes are coded by copies from earlier in the same row: at each byte the longest
+// of the copies one byte back, one pixel back, at the last two distances used (a grid's period),
+// and from the last position that began with the same four bytes; a literal when none is 3 bytes
+// long. The hash table is kept for the whole picture and not cleared between rows: a position from
+// another row is refused unless it lies in this row and its bytes agree.
+
+enum { ROW_HASH_BITS = 14 };
+
+typedef struct {
+  uint32_t *head;  // a hash of four bytes -> the stream position (+1) where they last began
+  uint32_t start;  // the stream position of the current row's first byte (wrapping is harmless)
+} row_matcher;
+
+static size_t same_bytes(const unsigned char *a, const unsigned char *b, size_t limit) {
+  size_t n = 0;
+  while (n + 8 <= limit) {
+    uint64_t x, y;
+    memcpy(&x, a + n, 8);
+    memcpy(&y, b + n, 8);
+    if (x != y) return n + ((size_t)__builtin_ctzll(x ^ y) >> 3);
+    n += 8;
+  }
+  while (n < limit && a[n] == b[n]) n++;
+  return n;
+}
+
+// The tokens of the `count` filtered bytes of one row, at `bytes`, with the `back` bytes before
+// them in the stream also there to copy from (the row above, or none). `shift` is one more
+// distance to try (the row above moved by a pixel, or 0). A row known to equal the bytes
+// `same_row_back` bytes back (a KIND_COPY row, or 0) may also copy those, last of all: a grid line
+// copied from the one before costs a far distance's extra bits for every 258 bytes, and its
+// period within the row a short one.
+static int row_copy_tokens(row_matcher *m, const unsigned char *bytes, size_t count, size_t back, size_t shift,
+                           size_t same_row_back, vfl_token_list *list) {
+  size_t recent[2] = {1, 3};
+  size_t i = 0;
+  while (i < count) {
+    size_t limit = count - i < 258 ? count - i : 258, best = 0, distance = 0;
+    if (limit >= 4) {
+      uint32_t here, there;
+      memcpy(&here, bytes + i, 4);
+      // The fixed distances first: among copies of one length the nearest costs the fewest bits.
+      const size_t candidates[5] = {1, 3, recent[0], recent[1], shift};
+      for (int c = 0; c < 5; c++) {
+        size_t d = candidates[c];
+        if (d == 0 || d > i + back || d > 32768) continue;
+        memcpy(&there, bytes + i - d, 4);
+        if (((here ^ there) & 0xFFFFFFu) != 0) continue;  // the first three bytes (little-endian)
+        size_t n = 3 + same_bytes(bytes + i + 3, bytes + i + 3 - d, limit - 3);
+        if (n > best) best = n, distance = d;
+      }
+      if (best < limit) {
+        uint32_t slot = (here * 0x9E3779B1u) >> (32 - ROW_HASH_BITS), at = m->start + (uint32_t)i;
+        uint32_t earlier = m->head[slot];
+        m->head[slot] = at + 1;
+        size_t d = (uint32_t)(at + 1 - earlier);
+        if (earlier != 0 && d > 0 && d <= i + back && d <= 32768) {
+          memcpy(&there, bytes + i - d, 4);
+          if (here == there) {
+            size_t n = 4 + same_bytes(bytes + i + 4, bytes + i + 4 - d, limit - 4);
+            if (n > best) best = n, distance = d;
+          }
+        }
+      }
+    } else {
+      for (size_t d = 1; d <= 3; d += 2) {
+        if (d > i + back) continue;
+        size_t n = same_bytes(bytes + i, bytes + i - d, limit);
+        if (n > best) best = n, distance = d;
+      }
+    }
+    if (same_row_back != 0 && best < limit) best = limit, distance = same_row_back;
+    if (best >= 3) {
+      if (vfl_token_list_append(list, VFL_COPY, (int)best, (int)distance) != 0) return -1;
+      if (distance != recent[0] && distance != same_row_back && distance != shift)
+        recent[1] = recent[0], recent[0] = distance;
+      i += best;
+    } else {
+      if (vfl_token_list_append(list, bytes[i], 0, 0) != 0) return -1;
+      i++;
+    }
+  }
+  m->start += (uint32_t)count;
+  return 0;
+}
+
+// p − q byte by byte, each byte modulo 256 (no borrow from one byte to the next).
+static inline uint32_t bytewise_difference(uint32_t p, uint32_t q) {
+  return ((p | 0x80808080u) - (q & 0x7F7F7F7Fu)) ^ ((p ^ ~q) & 0x80808080u);
+}
+
+// Row `y` as RGB with its filter byte: Up for KIND_UP, Sub for KIND_SUB, else None. Returns 1 when
+// a pixel is not opaque, else 0.
+static int filter_row_as(const unsigned char *rgba, size_t width, size_t y, int kind, int ssse3, unsigned char *target) {
+  if (kind != KIND_UP && kind != KIND_SUB)
+    return filter_row(rgba + y * width * 4, NULL, width, 1, ssse3, REPEATS_NO, target) == ROW_TRANSLUCENT;
+  const uint32_t *row = (const uint32_t *)(const void *)(rgba + y * width * 4);
+  const uint32_t *above = row - width;
+  uint32_t all = 0xFFFFFFFFu, left = 0;
+  *target++ = kind == KIND_UP ? 2 : 1;
+  for (size_t x = 0; x < width; x++) {
+    uint32_t p = row[x], reference = kind == KIND_UP ? above[x] : left;
+    uint32_t difference = bytewise_difference(p, reference);
+    all &= p;
+    left = p;
+    // Four bytes stored a pixel, the fourth written over by the next pixel; the last one three.
+    memcpy(target + 3 * x, &difference, x + 1 < width ? 4 : 3);
+  }
+  return (all >> 24) != 0xFF;
+}
+
 static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size_t height,
                                    unsigned char *repeats, struct isal_zstream *stream,
                                    unsigned char **out, size_t *out_length) {
@@ -463,8 +587,15 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
   unsigned char *batch = malloc(rows_per_batch * stride);
   unsigned char *level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
   vfl_bit_writer w = {malloc((stride * height) / 16 + 4096), 0, (stride * height) / 16 + 4096, 0, 0};
+  row_matcher matcher = {calloc((size_t)1 << ROW_HASH_BITS, sizeof(uint32_t)), 0};
+  row_tokens t = {{NULL, 0, 0}, 1, 0, 0};
+  // A shifted row after the row above, both filtered None: the row above's copies reach back into it.
+  unsigned char *pair = malloc(2 * stride);
+  size_t row_in_pair = SIZE_MAX;
   int status = -1;
-  if (kinds == NULL || owned == NULL || copies == NULL || batch == NULL || level_buffer == NULL || w.data == NULL) goto done;
+  if (kinds == NULL || owned == NULL || copies == NULL || batch == NULL || level_buffer == NULL || w.data == NULL ||
+      matcher.head == NULL || pair == NULL)
+    goto done;
 
   // Kinds, and whether every pixel is opaque. A dense row may equal a row written with filter None
   // a few rows up (a grid line equals the grid line before it): the row is then a copy of it, when
@@ -509,12 +640,39 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
           break;
         }
       }
+      // Hatching (a view outside the canvas, a conflict) moves a pixel a row: most of such a row
+      // is the row above one pixel to the left or right, a copy from just over a row back, which
+      // igzip does not find (its hash table keeps the nearer repeat of the stripes' period).
+      if (kinds[y] == KIND_DENSE && y > 0 && stride + 3 <= 32768 && width >= 16) {
+        const uint32_t *above = row - width;
+        size_t in_place = 0, moved_left = 0, moved_right = 0;
+        for (size_t x = 4; x + 4 < width; x += 4) {
+          in_place += row[x] != above[x];
+          moved_left += row[x] != above[x + 1];
+          moved_right += row[x] != above[x - 1];
+        }
+        size_t moved = moved_left < moved_right ? moved_left : moved_right;
+        if (4 * moved < in_place) {
+          kinds[y] = KIND_SHIFTED;
+          copies[y] = (uint32_t)(moved_left <= moved_right ? stride - 3 : stride + 3);
+        }
+      }
       last_none[nones++ % 64] = y;
     }
   }
-  // Which rows igzip writes: the dense ones, and runs of the others shorter than `shortest_run`
-  // between dense rows (their repeated rows stay Up, the others become None).
-  for (size_t y = 0; y < height; y++) owned[y] = kinds[y] == KIND_DENSE;
+  // Which rows igzip writes: runs of dense rows at least `shortest_dense_run` long, and runs of the
+  // others shorter than `shortest_run` between them (their repeated rows stay Up, the others become
+  // None).
+  for (size_t y = 0; y < height;) {
+    size_t end = y;
+    while (end < height && kinds[end] == KIND_DENSE) end++;
+    if (end == y) {
+      owned[y++] = 0;
+      continue;
+    }
+    memset(owned + y, end - y >= shortest_dense_run, end - y);
+    y = end;
+  }
   for (size_t y = 0; y < height;) {
     if (owned[y]) {
       y++;
@@ -533,7 +691,6 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
 
   write_zlib_header(w.data);
   w.length = 2;
-  row_tokens t = {{NULL, 0, 0}, 1, 0, 0};
   int ssse3 = cpu_has_ssse3();
   for (size_t y = 0; y < height;) {
     int dense = owned[y];
@@ -578,17 +735,52 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
           t.adler = adler32_of_repeated_row(t.adler, stride - 1);
           t.last_zero = stride > 1;
         } else if (kind == KIND_COPY) {
-          if (flush_zeros(&t) != 0 || vfl_token_list_append_copies(&t.list, stride, (int)copies[row]) != 0) goto done;
+          if (flush_zeros(&t) != 0) goto done;
           if (filter_rows(rgba, width, row, 1, 1, ssse3, repeats, batch, &t.adler) == ROW_TRANSLUCENT) {
             status = 1;
             goto done;
           }
+          if (row_copy_tokens(&matcher, batch, stride, 0, 0, copies[row], &t.list) != 0) goto done;
           t.last_zero = batch[stride - 1] == 0;
-        } else {
-          int result = sparse_row_tokens(rgba, width, row, kind, &t);
-          if (result != 0) {
-            status = result;
+        } else if (kind == KIND_SHIFTED) {
+          // The row above is at hand to copy from when it was written with filter None too.
+          int kind_above = row > 0 ? kinds[row - 1] : KIND_REPEATED;
+          size_t back = kind_above == KIND_DENSE || kind_above == KIND_COPY || kind_above == KIND_SHIFTED ? stride : 0;
+          if (back != 0 && row_in_pair != row - 1) filter_row_as(rgba, width, row - 1, KIND_DENSE, ssse3, pair);
+          if (flush_zeros(&t) != 0) goto done;
+          if (filter_row_as(rgba, width, row, KIND_DENSE, ssse3, pair + stride) != 0) {
+            status = 1;
             goto done;
+          }
+          t.adler = isal_adler32(t.adler, pair + stride, stride);
+          if (row_copy_tokens(&matcher, pair + stride, stride, back, back ? copies[row] : 0, 0, &t.list) != 0) goto done;
+          t.last_zero = pair[2 * stride - 1] == 0;
+          memcpy(pair, pair + stride, stride);
+          row_in_pair = row;
+        } else {
+          // A sparse row by its differences, unless they take too many tokens; a dense row (and
+          // such a sparse row) by copies within the row.
+          size_t first_token = t.list.count;
+          row_tokens before = t;
+          if (kind != KIND_DENSE) {
+            int result = sparse_row_tokens(rgba, width, row, kind, &t);
+            if (result != 0) {
+              status = result;
+              goto done;
+            }
+          }
+          if (kind == KIND_DENSE || t.list.count - first_token > width / sparse_token_fraction) {
+            before.list = t.list;  // the list may have moved; its tokens for this row are dropped
+            before.list.count = first_token;
+            t = before;
+            if (flush_zeros(&t) != 0) goto done;
+            if (filter_row_as(rgba, width, row, kind, ssse3, batch) != 0) {
+              status = 1;
+              goto done;
+            }
+            t.adler = isal_adler32(t.adler, batch, stride);
+            if (row_copy_tokens(&matcher, batch, stride, 0, 0, 0, &t.list) != 0) goto done;
+            t.last_zero = batch[stride - 1] == 0;
           }
         }
         if (t.list.count >= 65536 || row + 1 == end) {
@@ -609,6 +801,8 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
   w.data = NULL;
   status = 0;
 done:
+  free(pair);
+  free(matcher.head);
   free(t.list.tokens);
   free(kinds);
   free(owned);
@@ -627,11 +821,29 @@ int vfl_deflate_png_rows(const unsigned char *rgba, size_t width, size_t height,
   unsigned char *repeats = malloc(height);
   if (repeats == NULL) return -1;
   int status;
+  struct isal_zstream stack_stream;
   if (mostly_repeated(rgba, width, height, repeats)) {
-    struct isal_zstream stack_stream;
     status = deflate_mostly_repeated(rgba, width, height, repeats, compression_state(&stack_stream), out, out_length);
   } else {
     status = deflate_rows(rgba, width, height, 1, repeats, out, out_length);
+    // Under 0.65 bits a pixel the runs igzip codes poorly may be a tenth of the file: the
+    // samples' wireframes at 1× to 3× take it 0.7–2.1 bits a pixel, the pictures it wrote larger
+    // than libpng's default 0.37–0.6 (a contact sheet and device screens at 1×, with fewer than
+    // 40 % of their rows repeated). Those are written by stretches too, and the smaller kept.
+    if (status == 0 && (double)*out_length * 8 < 0.65 * (double)width * (double)height) {
+      unsigned char *second;
+      size_t second_length;
+      if (deflate_mostly_repeated(rgba, width, height, repeats, compression_state(&stack_stream), &second,
+                                  &second_length) == 0) {
+        if (second_length < *out_length) {
+          free(*out);
+          *out = second;
+          *out_length = second_length;
+        } else {
+          free(second);
+        }
+      }
+    }
   }
   *opaque = status == 0;
   if (status == 1) status = deflate_rows(rgba, width, height, 0, repeats, out, out_length);

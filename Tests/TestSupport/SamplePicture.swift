@@ -6,9 +6,38 @@ import Preview
 package enum SamplePicture {
   package static func image(_ sample: String, scale: Int = 2) throws -> RGBAImage {
     let pipeline = RenderPipeline(font: try Font(path: FontLocator.defaultFontPath))
-    let url = PackagePaths.samples.appendingPathComponent(sample + ".json")
-    let spec = try SpecDecoder.decode([UInt8](Data(contentsOf: url)))
+    let spec = try Self.spec(sample)
     return try pipeline.image(
       for: spec, solution: pipeline.solve(spec), options: RenderPipeline.options(for: spec, scale: scale))
+  }
+
+  /// The sample on several devices side by side, titled, as `--devices` draws it.
+  package static func contactSheet(_ sample: String, on devices: [String], scale: Int) throws -> Scene {
+    let spec = try Self.spec(sample)
+    let pipeline = RenderPipeline(font: try Font(path: FontLocator.defaultFontPath))
+    let options = RenderPipeline.options(for: spec, scale: scale)
+    var panels: [(title: String, scene: Scene)] = []
+    for name in devices {
+      guard let preset = DevicePreset.named(name) else { throw UnknownDevice(name: name) }
+      let device = LayoutSpec.Device(preset: preset)
+      let screen = spec.onDevice(device)
+      panels.append((device.title, pipeline.scene(for: screen, solution: try pipeline.solve(screen), options: options)))
+    }
+    return ContactSheet(panels: panels).scene(measurer: pipeline.textMeasurer, theme: options.theme)
+  }
+
+  /// The picture of ``contactSheet(_:on:scale:)``.
+  package static func contactSheetImage(_ sample: String, on devices: [String], scale: Int) throws -> RGBAImage {
+    let pipeline = RenderPipeline(font: try Font(path: FontLocator.defaultFontPath))
+    return try pipeline.image(of: contactSheet(sample, on: devices, scale: scale), scale: scale)
+  }
+
+  package struct UnknownDevice: Error {
+    package let name: String
+  }
+
+  private static func spec(_ sample: String) throws -> LayoutSpec {
+    let url = PackagePaths.samples.appendingPathComponent(sample + ".json")
+    return try SpecDecoder.decode([UInt8](Data(contentsOf: url)))
   }
 }

@@ -23,10 +23,11 @@ public enum PNGEncoder {
   /// This is the encoder the pictures use: an opaque image (every wireframe) is written as RGB,
   /// a row that repeats the one above with filter Up, any other with filter None, and the rows are
   /// compressed by igzip at level 1 (``imageData(of:)``). On the samples' renders that is
-  /// about 10× faster than zlib and 0.79–0.92× the size of libpng's defaults; a picture that is
-  /// mostly empty rows (a device screen with little on it) comes out larger than libpng's defaults,
-  /// up to about 2× (docs/benchmarks.md). The bytes depend only on the pixels (and igzip's version
-  /// and processor family).
+  /// about 10× faster than zlib and 0.79–0.92× the size of libpng's defaults. A mostly empty
+  /// picture (a device screen, a contact sheet), which igzip writes at up to 2.4× libpng's
+  /// defaults, is written in stretches instead, most of them by deflate blocks of the package's own
+  /// (CPNGStream's RowDeflate.c, docs/benchmarks.md). The bytes depend only on the pixels (and
+  /// igzip's version and processor family).
   public static func encode(_ image: RGBAImage, dotsPerInch: Double) throws(PNGEncodingError)
     -> [UInt8]
   {
