@@ -332,13 +332,13 @@ enum {
 // A row is sparse when at most 1/128 of its pixels differ from their neighbour above or to the
 // left; runs of sparse rows shorter than 4 rows between dense ones are left to igzip (a stretch
 // of its own costs two block headers and a flush, about 100 bytes), and so are runs of at least 4
-// dense rows (shorter ones are ours). A sparse row whose tokens pass 1/8 of its pixels is coded
+// dense rows (shorter ones are ours). A sparse row whose tokens pass 1/16 of its pixels is coded
 // by copies within the row instead (its differences repeat: a grid line crossing the columns).
 // All fitted on the samples' device screens at 1× to 3× and contact sheets of them.
 static const size_t sparse_fraction = 128;
 static const size_t shortest_run = 4;
 static const size_t shortest_dense_run = 4;
-static const size_t sparse_token_fraction = 8;
+static const size_t sparse_token_fraction = 16;
 
 // The picture is taken this way when at least 40 % of its rows repeat the row above (the samples'
 // device screens at 1× to 3×; wireframes with views from edge to edge have fewer, and igzip alone
