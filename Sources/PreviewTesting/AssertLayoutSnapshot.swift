@@ -192,8 +192,7 @@ func solveLayoutSnapshot(
   let font: Font
   let path: String
   do {
-    path = try FontLocator.locate(explicitPath: fontPath)
-    font = try Font(path: path)
+    (path, font) = try FontLocator.load(explicitPath: fontPath)
   } catch {
     return .failure(SnapshotRenderFailure(error))
   }

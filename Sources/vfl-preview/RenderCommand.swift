@@ -247,8 +247,7 @@ struct RenderCommand: ParsableCommand {
     let fontPath: String
     let font: Font
     do {
-      fontPath = try FontLocator.locate(explicitPath: self.font)
-      font = try Font(path: fontPath)
+      (fontPath, font) = try FontLocator.load(explicitPath: self.font)
     } catch {
       Console.report(error)
       throw ExitCode(.invalidInput)

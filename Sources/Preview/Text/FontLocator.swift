@@ -21,21 +21,32 @@ public enum FontLocator {
   /// 4. Otherwise ``FontError/noFontFound(tried:)`` naming everything that was tried and why
   ///    it failed.
   public static func locate(explicitPath: String?) throws(FontError) -> String {
-    try locate(explicitPath: explicitPath, defaultPath: defaultFontPath, fcMatchCommand: "fc-match")
+    try load(explicitPath: explicitPath).path
+  }
+
+  /// The font the rule of ``locate(explicitPath:)`` finds, and its path: the font the rule had to
+  /// load to see that it loads, so that a run does not load it twice (a face and its shaping
+  /// tables, about a millisecond of a one-spec run).
+  public static func load(explicitPath: String?) throws(FontError) -> (path: String, font: Font) {
+    try load(explicitPath: explicitPath, defaultPath: defaultFontPath, fcMatchCommand: "fc-match")
   }
 
   /// The rule with its fallbacks replaceable, so tests can make them fail.
   static func locate(
     explicitPath: String?, defaultPath: String, fcMatchCommand: String?
   ) throws(FontError) -> String {
+    try load(explicitPath: explicitPath, defaultPath: defaultPath, fcMatchCommand: fcMatchCommand).path
+  }
+
+  static func load(
+    explicitPath: String?, defaultPath: String, fcMatchCommand: String?
+  ) throws(FontError) -> (path: String, font: Font) {
     if let explicitPath {
-      _ = try Font(path: explicitPath)
-      return explicitPath
+      return (explicitPath, try Font(path: explicitPath))
     }
     var tried: [String] = []
     do {
-      _ = try Font(path: defaultPath)
-      return defaultPath
+      return (defaultPath, try Font(path: defaultPath))
     } catch {
       tried.append("\(defaultPath) (\(reason(error)))")
     }
@@ -52,15 +63,14 @@ public enum FontLocator {
       throw .noFontFound(tried: tried)
     }
     do {
-      _ = try Font(path: matched)
-      return matched
+      return (matched, try Font(path: matched))
     } catch {
       tried.append("\(query) → \(matched) (\(reason(error)))")
     }
     return try fail(tried)
   }
 
-  private static func fail(_ tried: [String]) throws(FontError) -> String {
+  private static func fail(_ tried: [String]) throws(FontError) -> (path: String, font: Font) {
     throw .noFontFound(tried: tried)
   }
 

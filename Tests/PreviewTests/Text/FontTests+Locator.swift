@@ -42,6 +42,15 @@ extension FontTests {
     #expect(try FontLocator.locate(explicitPath: nil) == FontLocator.defaultFontPath)
   }
 
+  /// The font the rule loaded to check it is the font a run draws with: it is not loaded again.
+  @Test func loadingGivesTheFontTheRuleChose() throws {
+    let (path, font) = try FontLocator.load(explicitPath: nil)
+    #expect(path == FontLocator.defaultFontPath && font.path == path)
+    #expect(font.layout("Sign in", pixelSize: 12).width == (try Font(path: path)).layout("Sign in", pixelSize: 12).width)
+    let fallback = try FontLocator.load(explicitPath: nil, defaultPath: "/no/such/DejaVuSans.ttf", fcMatchCommand: "fc-match")
+    #expect(fallback.font.path == fallback.path && fallback.path != "/no/such/DejaVuSans.ttf")
+  }
+
   @Test func withoutDejaVuFontconfigsSansSerifIsChosen() throws {
     try #require(FontLocator.findExecutable("fc-match") != nil, "needs fontconfig")
     let path = try FontLocator.locate(
