@@ -414,11 +414,17 @@ static size_t first_difference(const uint32_t *a, const uint32_t *b, size_t from
   return x;
 }
 
+// p − q byte by byte, each byte modulo 256 (no borrow from one byte to the next).
+static inline uint32_t bytewise_difference(uint32_t p, uint32_t q) {
+  return ((p | 0x80808080u) - (q & 0x7F7F7F7Fu)) ^ ((p ^ ~q) & 0x80808080u);
+}
+
 // The tokens of row `y` filtered Up or Sub, from its pixels: zeros where a pixel equals its
 // reference (the pixel above, or to the left; the first pixel's is black), the three differences
 // where it does not, and a copy from 3 bytes back for the pixels after it with the same
 // differences. Returns 0, 1 when a pixel is not opaque, -1 without memory.
-static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, int kind, row_tokens *t) {
+static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, int kind, size_t stride,
+                             int above_is_up, row_tokens *t) {
   const uint32_t *row = (const uint32_t *)(const void *)(rgba + y * width * 4);
   uint32_t all = 0xFFFFFFFFu;
   for (size_t x = 0; x < width; x++) all &= row[x];
@@ -436,6 +442,37 @@ static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, 
     if (x > 0 || kind == KIND_UP) x = first_difference(row, kind == KIND_UP ? above : row - 1, x, width);
     t->pending += 3 * (x - first);
     if (x == width) break;
+    if (above_is_up) {
+      // Hatching moves its stripes a pixel a row, so a span of differences is often the row
+      // above's span, in place or a pixel over: a copy of the row above's bytes (filter Up too)
+      // instead of literals. A copy stops where the row stops differing (zeros cost less as runs).
+      const uint32_t *above2 = above - width;
+      size_t best = 0;
+      long best_shift = 0;
+      for (long shift = -1; shift <= 1; shift++) {
+        size_t n = 0;
+        while (x + n < width && (long)(x + n) + shift >= 0 && (long)(x + n) + shift < (long)width) {
+          size_t from = (size_t)((long)(x + n) + shift);
+          uint32_t difference = bytewise_difference(row[x + n], above[x + n]) & 0xFFFFFFu;
+          if (difference == 0 || difference != (bytewise_difference(above[from], above2[from]) & 0xFFFFFFu)) break;
+          n++;
+        }
+        if (n > best) best = n, best_shift = shift;
+      }
+      if (best >= 2) {
+        if (flush_zeros(t) != 0 ||
+            vfl_token_list_append_copies(&t->list, 3 * best, (int)((long)stride - 3 * best_shift)) != 0)
+          return -1;
+        uint32_t difference = 0;
+        for (size_t k = 0; k < best; k++) {
+          difference = bytewise_difference(row[x + k], above[x + k]);
+          for (int c = 0; c < 3; c++) t->adler = adler32_byte(t->adler, (difference >> (8 * c)) & 0xFF);
+        }
+        t->last_zero = ((difference >> 16) & 0xFF) == 0;
+        x += best;
+        continue;
+      }
+    }
     uint32_t pixel = row[x], reference = REFERENCE(x);
     unsigned r = (pixel - reference) & 0xFF, g = ((pixel >> 8) - (reference >> 8)) & 0xFF,
              b = ((pixel >> 16) - (reference >> 16)) & 0xFF;
@@ -550,11 +587,6 @@ static int row_copy_tokens(row_matcher *m, const unsigned char *bytes, size_t co
   }
   m->start += (uint32_t)count;
   return 0;
-}
-
-// p − q byte by byte, each byte modulo 256 (no borrow from one byte to the next).
-static inline uint32_t bytewise_difference(uint32_t p, uint32_t q) {
-  return ((p | 0x80808080u) - (q & 0x7F7F7F7Fu)) ^ ((p ^ ~q) & 0x80808080u);
 }
 
 // Row `y` as RGB with its filter byte: Up for KIND_UP, Sub for KIND_SUB, else None. Returns 1 when
@@ -763,7 +795,10 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
           size_t first_token = t.list.count;
           row_tokens before = t;
           if (kind != KIND_DENSE) {
-            int result = sparse_row_tokens(rgba, width, row, kind, &t);
+            // The row above's bytes can be copied when it too was written with filter Up and
+            // a copy of it a pixel over fits deflate's window.
+            int above_is_up = kind == KIND_UP && row >= 2 && kinds[row - 1] == KIND_UP && stride + 3 <= 32768;
+            int result = sparse_row_tokens(rgba, width, row, kind, stride, above_is_up, &t);
             if (result != 0) {
               status = result;
               goto done;

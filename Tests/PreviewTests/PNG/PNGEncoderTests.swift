@@ -257,8 +257,8 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
 
   /// What contact sheets and hatching are made of, at random: a grid (vertical lines every few
   /// pixels, and rows of a horizontal line across a panel), hatched bands (stripes moving a pixel a
-  /// row, left or right), rows of noise alone or in runs, repeated rows and rows copied from a few
-  /// rows up. Widths run from narrow to past the point where a row and a pixel no longer fit in
+  /// row, left or right, across the picture or in a narrow strip), rows of noise alone or in runs,
+  /// repeated rows and rows copied from a few rows up. Widths run from narrow to past the point where a row and a pixel no longer fit in
   /// deflate's 32 KiB window (10,922 pixels), all decode to their pixels, and again give the same
   /// bytes.
   @Test func gridsAndHatchingRoundTrip() throws {
@@ -279,7 +279,7 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
       var y = 0
       while y < height {
         let run = min(height - y, Int.random(in: 1...24, using: &generator))
-        let draw = Int.random(in: 0..<6, using: &generator)
+        let draw = Int.random(in: 0..<7, using: &generator)
         for row in y..<y + run {
           for x in 0..<width {
             switch draw {
@@ -293,6 +293,8 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
               if panel.contains(x) { image[x, row] = randomColor() }
             case 4:  // a row from a few rows up
               if row >= 3 { image[x, row] = image[x, row - 3] }
+            case 5:  // hatching in a strip a few pixels wide (rows that change a few pixels)
+              if x >= panel.lowerBound, x < panel.lowerBound + 12, (x + row) % period == 0 { image[x, row] = stripe }
             default:  // the row above, repeated
               if row >= 1 { image[x, row] = image[x, row - 1] }
             }
