@@ -266,6 +266,20 @@ import Testing
     #expect(fileType(fifo) == S_IFIFO)
   }
 
+  /// A FIFO as the font, with no writer: refused at once (FreeType would wait for a writer
+  /// forever), as is a device.
+  @Test func aFIFOOrADeviceAsTheFontIsRefusedWithoutWaiting() throws {
+    let scratch = try scratch()
+    defer { scratch.remove() }
+    #expect(mkfifo(scratch.path("font.ttf"), 0o600) == 0)
+    for font in ["font.ttf", "/dev/zero"] {
+      let result = try CommandRunner.run(["spec.json", "--font", font, "-o", "out.png"], currentDirectory: scratch.directory)
+      #expect(result.exitCode == 2)
+      #expect(result.standardError.contains("the font \(font) is not a regular file"), "\(result.standardError)")
+    }
+    #expect(!FileManager.default.fileExists(atPath: scratch.path("out.png")))
+  }
+
   /// A character device that never ends (`/dev/zero`, read only) is refused once past the limit.
   @Test func anEndlessDeviceAsTheSpecIsRefusedAtTheLimit() throws {
     let result = try CommandRunner.run(["/dev/zero", "--format", "json"])

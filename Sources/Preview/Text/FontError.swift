@@ -2,6 +2,9 @@
 public enum FontError: Error, Hashable, Sendable {
   /// No file exists at the path.
   case fileNotFound(path: String)
+  /// The path names a folder, a device or a pipe: reading a pipe with no writer would wait
+  /// forever, and a device could be endless.
+  case notARegularFile(path: String)
   /// The file exists but FreeType cannot load it as a font (`code` is FreeType's error code).
   case unreadableFont(path: String, code: Int32)
   /// The font is a bitmap font; labels need outlines to render at every scale.
@@ -18,6 +21,8 @@ public enum FontError: Error, Hashable, Sendable {
     switch self {
     case .fileNotFound(let path):
       return "font file not found: \(path)"
+    case .notARegularFile(let path):
+      return "the font \(path) is not a regular file (a folder, a device or a pipe)"
     case .unreadableFont(let path, let code):
       return "FreeType cannot load the font \(path): \(Self.describe(code))"
     case .notScalable(let path):

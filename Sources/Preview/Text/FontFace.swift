@@ -2,6 +2,14 @@ import CFreeType
 import CHarfBuzz
 import VFLPreviewSupport
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// One font file's face: FreeType for coverage and rasterising, HarfBuzz for shaping.
 ///
 /// A ``Font`` draws with several faces — its own and the fallbacks fontconfig finds for characters
@@ -36,7 +44,8 @@ final class FontFace: @unchecked Sendable {
   /// Loads face 0 of the outline font at `path`.
   init(path: String) throws(FontError) {
     // The path's bytes, so that a name that is not UTF-8 is opened as it is.
-    guard FileSystemName.status(of: path) != nil else { throw .fileNotFound(path: path) }
+    guard let status = FileSystemName.status(of: path) else { throw .fileNotFound(path: path) }
+    guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: path) }
     var library: FT_Library?
     let initError = FT_Init_FreeType(&library)
     guard initError == 0, let library else {

@@ -77,6 +77,7 @@ public enum FontLocator {
   private static func reason(_ error: FontError) -> String {
     switch error {
     case .fileNotFound: return "not found"
+    case .notARegularFile: return "not a regular file"
     case .unreadableFont(_, let code): return FontError.describe(code)
     case .notScalable: return "not an outline font"
     case .noUnicodeCharacterMap: return "no Unicode character map"

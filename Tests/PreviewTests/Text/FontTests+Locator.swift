@@ -13,6 +13,18 @@ extension FontTests {
     #expect(FontError.fileNotFound(path: missing).message.contains(missing))
   }
 
+  /// A pipe with no writer would keep FreeType waiting forever, a device could be endless: both,
+  /// and a folder, are refused before they are read.
+  @Test func explicitPathThatIsNotARegularFileIsRefusedWithoutReadingIt() throws {
+    let fifo = FileManager.default.temporaryDirectory.appendingPathComponent("font-\(UUID().uuidString).ttf").path
+    try #require(mkfifo(fifo, 0o600) == 0)
+    defer { try? FileManager.default.removeItem(atPath: fifo) }
+    for path in [fifo, "/dev/zero", FileManager.default.temporaryDirectory.path] {
+      #expect(throws: FontError.notARegularFile(path: path)) { try FontLocator.locate(explicitPath: path) }
+    }
+    #expect(FontError.notARegularFile(path: fifo).message.contains(fifo))
+  }
+
   @Test func explicitPathThatIsNotAFontIsAnErrorNamingIt() throws {
     let path = FileManager.default.temporaryDirectory
       .appendingPathComponent("not-a-font-\(UUID().uuidString).ttf").path
