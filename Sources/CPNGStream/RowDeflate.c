@@ -324,7 +324,7 @@ enum {
   KIND_REPEATED,  // equal to the row above: filter Up, all zeros
   KIND_UP,        // a few pixels differ from the row above: filter Up
   KIND_SUB,       // a few pixels differ from the pixel to their left: filter Sub
-  KIND_COPY,      // equal to a row a few rows up that is written with filter None: a copy of it
+  KIND_COPY,      // equal to a row a few rows up written with filter None: copies of it or of its period
   KIND_SHIFTED,   // the row above moved one pixel left or right (hatching): filter None, copies of it
   KIND_DENSE      // anything else: filter None, given to igzip
 };
@@ -397,26 +397,36 @@ static int emit_byte(row_tokens *t, unsigned byte) {
   return 0;
 }
 
-// The first pixel from `from` on (before `to`) where `a` and `b` differ, or `to`; four pixels are
-// compared at a time while they agree.
-static size_t first_difference(const uint32_t *a, const uint32_t *b, size_t from, size_t to) {
-  size_t x = from;
-  while (x + 4 <= to) {
-    uint64_t a0, a1, b0, b1;
-    memcpy(&a0, a + x, 8);
-    memcpy(&a1, a + x + 2, 8);
-    memcpy(&b0, b + x, 8);
-    memcpy(&b1, b + x + 2, 8);
-    if ((a0 ^ b0) | (a1 ^ b1)) break;
-    x += 4;
+// How many bytes from the start `a` and `b` agree on, up to `limit`: eight at a time.
+static size_t same_bytes(const unsigned char *a, const unsigned char *b, size_t limit) {
+  size_t n = 0;
+  while (n + 8 <= limit) {
+    uint64_t x, y;
+    memcpy(&x, a + n, 8);
+    memcpy(&y, b + n, 8);
+    if (x != y) return n + ((size_t)__builtin_ctzll(x ^ y) >> 3);
+    n += 8;
   }
-  while (x < to && a[x] == b[x]) x++;
-  return x;
+  while (n < limit && a[n] == b[n]) n++;
+  return n;
+}
+
+// The first pixel from `from` on (before `to`) where `a` and `b` differ, or `to`.
+static size_t first_difference(const uint32_t *a, const uint32_t *b, size_t from, size_t to) {
+  return from + same_bytes((const unsigned char *)(a + from), (const unsigned char *)(b + from), (to - from) * 4) / 4;
 }
 
 // p − q byte by byte, each byte modulo 256 (no borrow from one byte to the next).
 static inline uint32_t bytewise_difference(uint32_t p, uint32_t q) {
   return ((p | 0x80808080u) - (q & 0x7F7F7F7Fu)) ^ ((p ^ ~q) & 0x80808080u);
+}
+
+// The three filtered bytes of pixel `p` against its reference `q` (RGB, low byte first).
+static inline uint32_t rgb_difference(uint32_t p, uint32_t q) { return bytewise_difference(p, q) & 0xFFFFFFu; }
+
+static uint32_t adler32_rgb(uint32_t adler, uint32_t rgb) {
+  for (int c = 0; c < 3; c++) adler = adler32_byte(adler, (rgb >> (8 * c)) & 0xFF);
+  return adler;
 }
 
 // The tokens of row `y` filtered Up or Sub, from its pixels: zeros where a pixel equals its
@@ -453,8 +463,8 @@ static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, 
         size_t n = 0;
         while (x + n < width && (long)(x + n) + shift >= 0 && (long)(x + n) + shift < (long)width) {
           size_t from = (size_t)((long)(x + n) + shift);
-          uint32_t difference = bytewise_difference(row[x + n], above[x + n]) & 0xFFFFFFu;
-          if (difference == 0 || difference != (bytewise_difference(above[from], above2[from]) & 0xFFFFFFu)) break;
+          uint32_t difference = rgb_difference(row[x + n], above[x + n]);
+          if (difference == 0 || difference != rgb_difference(above[from], above2[from])) break;
           n++;
         }
         if (n > best) best = n, best_shift = shift;
@@ -465,34 +475,25 @@ static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, 
           return -1;
         uint32_t difference = 0;
         for (size_t k = 0; k < best; k++) {
-          difference = bytewise_difference(row[x + k], above[x + k]);
-          for (int c = 0; c < 3; c++) t->adler = adler32_byte(t->adler, (difference >> (8 * c)) & 0xFF);
+          difference = rgb_difference(row[x + k], above[x + k]);
+          t->adler = adler32_rgb(t->adler, difference);
         }
-        t->last_zero = ((difference >> 16) & 0xFF) == 0;
+        t->last_zero = (difference >> 16) == 0;
         x += best;
         continue;
       }
     }
-    uint32_t pixel = row[x], reference = REFERENCE(x);
-    unsigned r = (pixel - reference) & 0xFF, g = ((pixel >> 8) - (reference >> 8)) & 0xFF,
-             b = ((pixel >> 16) - (reference >> 16)) & 0xFF;
-    if (emit_byte(t, r) != 0 || emit_byte(t, g) != 0 || emit_byte(t, b) != 0) return -1;
+    // Not zero: the pixel differs from its reference, and every alpha is 255.
+    uint32_t difference = rgb_difference(row[x], REFERENCE(x));
+    for (int c = 0; c < 3; c++)
+      if (emit_byte(t, (difference >> (8 * c)) & 0xFF) != 0) return -1;
     size_t same = 0;
-    for (x++; x < width; x++, same++) {
-      uint32_t p = row[x], q = REFERENCE(x);
-      if (((p - q) & 0xFF) != r || (((p >> 8) - (q >> 8)) & 0xFF) != g || (((p >> 16) - (q >> 16)) & 0xFF) != b ||
-          p == q)
-        break;
-    }
+    for (x++; x < width && rgb_difference(row[x], REFERENCE(x)) == difference; x++) same++;
     if (same > 0) {
       // The copy's source is the three bytes just given: zeros among them are given first.
       if (flush_zeros(t) != 0 || vfl_token_list_append_copies(&t->list, 3 * same, 3) != 0) return -1;
-      for (size_t k = 0; k < same; k++) {
-        t->adler = adler32_byte(t->adler, r);
-        t->adler = adler32_byte(t->adler, g);
-        t->adler = adler32_byte(t->adler, b);
-      }
-      t->last_zero = b == 0;
+      for (size_t k = 0; k < same; k++) t->adler = adler32_rgb(t->adler, difference);
+      t->last_zero = (difference >> 16) == 0;
     }
   }
 #undef REFERENCE
@@ -515,19 +516,6 @@ typedef struct {
   uint32_t *head;  // a hash of four bytes -> the stream position (+1) where they last began
   uint32_t start;  // the stream position of the current row's first byte (wrapping is harmless)
 } row_matcher;
-
-static size_t same_bytes(const unsigned char *a, const unsigned char *b, size_t limit) {
-  size_t n = 0;
-  while (n + 8 <= limit) {
-    uint64_t x, y;
-    memcpy(&x, a + n, 8);
-    memcpy(&y, b + n, 8);
-    if (x != y) return n + ((size_t)__builtin_ctzll(x ^ y) >> 3);
-    n += 8;
-  }
-  while (n < limit && a[n] == b[n]) n++;
-  return n;
-}
 
 // The tokens of the `count` filtered bytes of one row, at `bytes`, with the `back` bytes before
 // them in the stream also there to copy from (the row above, or none). `shift` is one more
@@ -586,6 +574,17 @@ static int row_copy_tokens(row_matcher *m, const unsigned char *bytes, size_t co
     }
   }
   m->start += (uint32_t)count;
+  return 0;
+}
+
+// A row by copies, its filtered bytes at `bytes` (see row_copy_tokens): the pending zeros first,
+// then the row's bytes in the Adler-32 and its tokens.
+static int row_by_copies(row_tokens *t, row_matcher *m, const unsigned char *bytes, size_t stride, size_t back,
+                         size_t shift, size_t same_row_back) {
+  if (flush_zeros(t) != 0) return -1;
+  t->adler = isal_adler32(t->adler, bytes, stride);
+  if (row_copy_tokens(m, bytes, stride, back, shift, same_row_back, &t->list) != 0) return -1;
+  t->last_zero = bytes[stride - 1] == 0;
   return 0;
 }
 
@@ -757,9 +756,9 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
         }
       }
     } else {
-      // Our rows become tokens straight from the pixels: a repeated row one token, a sparse row
-      // literals for the pixels that differ and copies for the zeros between them, a copy row
-      // copies of the earlier row. A block is written every 64 K tokens and at the stretch's end.
+      // Our rows become tokens: a repeated row one token, a sparse row (straight from its pixels)
+      // literals for the pixels that differ and copies for the zeros between them, the other rows
+      // copies (row_by_copies). A block is written every 64 K tokens and at the stretch's end.
       for (size_t row = y; row < end; row++) {
         int kind = kinds[row];
         if (kind == KIND_REPEATED) {
@@ -767,26 +766,21 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
           t.adler = adler32_of_repeated_row(t.adler, stride - 1);
           t.last_zero = stride > 1;
         } else if (kind == KIND_COPY) {
-          if (flush_zeros(&t) != 0) goto done;
-          if (filter_rows(rgba, width, row, 1, 1, ssse3, repeats, batch, &t.adler) == ROW_TRANSLUCENT) {
+          if (filter_row_as(rgba, width, row, KIND_DENSE, ssse3, batch) != 0) {
             status = 1;
             goto done;
           }
-          if (row_copy_tokens(&matcher, batch, stride, 0, 0, copies[row], &t.list) != 0) goto done;
-          t.last_zero = batch[stride - 1] == 0;
+          if (row_by_copies(&t, &matcher, batch, stride, 0, 0, copies[row]) != 0) goto done;
         } else if (kind == KIND_SHIFTED) {
           // The row above is at hand to copy from when it was written with filter None too.
           int kind_above = row > 0 ? kinds[row - 1] : KIND_REPEATED;
           size_t back = kind_above == KIND_DENSE || kind_above == KIND_COPY || kind_above == KIND_SHIFTED ? stride : 0;
           if (back != 0 && row_in_pair != row - 1) filter_row_as(rgba, width, row - 1, KIND_DENSE, ssse3, pair);
-          if (flush_zeros(&t) != 0) goto done;
           if (filter_row_as(rgba, width, row, KIND_DENSE, ssse3, pair + stride) != 0) {
             status = 1;
             goto done;
           }
-          t.adler = isal_adler32(t.adler, pair + stride, stride);
-          if (row_copy_tokens(&matcher, pair + stride, stride, back, back ? copies[row] : 0, 0, &t.list) != 0) goto done;
-          t.last_zero = pair[2 * stride - 1] == 0;
+          if (row_by_copies(&t, &matcher, pair + stride, stride, back, back ? copies[row] : 0, 0) != 0) goto done;
           memcpy(pair, pair + stride, stride);
           row_in_pair = row;
         } else {
@@ -808,14 +802,11 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
             before.list = t.list;  // the list may have moved; its tokens for this row are dropped
             before.list.count = first_token;
             t = before;
-            if (flush_zeros(&t) != 0) goto done;
             if (filter_row_as(rgba, width, row, kind, ssse3, batch) != 0) {
               status = 1;
               goto done;
             }
-            t.adler = isal_adler32(t.adler, batch, stride);
-            if (row_copy_tokens(&matcher, batch, stride, 0, 0, 0, &t.list) != 0) goto done;
-            t.last_zero = batch[stride - 1] == 0;
+            if (row_by_copies(&t, &matcher, batch, stride, 0, 0, 0) != 0) goto done;
           }
         }
         if (t.list.count >= 65536 || row + 1 == end) {
