@@ -97,7 +97,7 @@ public enum PNGDecoder {
     let byteCount = header.width * header.height * 4
     var decoded = false
     let pixels = data.withUnsafeBufferPointer { png in
-      [UInt8](unsafeUninitializedCapacity: byteCount) { buffer, initialized in
+      [UInt8](unsafeUninitializedCapacity: HugePages.capacity(for: byteCount)) { buffer, initialized in
         guard let base = png.baseAddress, let output = buffer.baseAddress else { return }
         HugePages.prefer(for: output, count: byteCount)
         decoded =

@@ -29,7 +29,7 @@ public struct RGBAImage: Equatable, Sendable {
     self.width = width
     self.height = height
     let count = width * height * 4
-    self.pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+    self.pixels = [UInt8](unsafeUninitializedCapacity: HugePages.capacity(for: count)) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
       HugePages.prefer(for: base, count: count)
       row.withUnsafeBytes { pattern in
