@@ -7,6 +7,7 @@
 #endif
 import CInterruptCleanup
 import CSystemCalls
+import Dispatch
 
 /// Writes a batch's files into one folder with ``AtomicFileWriter``'s promise (a reader sees the
 /// old file or the new one, never part of one, even after a crash), at the cost of one disk sync
@@ -16,7 +17,11 @@ import CSystemCalls
 /// Every ``groupSize`` files, and at ``commit()``, the group is made durable with one `syncfs` on
 /// the folder (each file opened again and `fsync`ed where that call does not exist or is refused,
 /// as for a folder opened without read permission), then renamed into place, then the folder is
-/// synced. An
+/// synced. Groups are committed on a thread of the writer's own, one at a time, while the workers
+/// go on rendering: a `syncfs` takes 3–5 ms, in which a worker committing it would leave its
+/// processor idle. A worker that finds the next group full while one is being committed waits for
+/// it, so at most two groups (and a file per worker) are staged: the interrupt cleanup holds 256
+/// names. An
 /// interrupted batch leaves no temporary file behind (they are in the interrupt cleanup's table
 /// until renamed) and the outputs of its last group unchanged.
 package final class AtomicBatchWriter: @unchecked Sendable {
@@ -30,7 +35,12 @@ package final class AtomicBatchWriter: @unchecked Sendable {
     var slot: Int32
   }
 
+  /// Guards `folder`, `staged`, `failures` and `commitInFlight`.
   private let lock = Lock()
+  /// Syncs and renames the groups, one at a time, without holding `lock`.
+  private let committer = DispatchQueue(label: "vfl-preview.batch-writer")
+  private let commits = DispatchGroup()
+  private var commitInFlight = false
   private let directory: String
   private var folder: Int32 = -1
   private var staged: [Staged] = []
@@ -55,6 +65,7 @@ package final class AtomicBatchWriter: @unchecked Sendable {
   package func write(_ bytes: [UInt8], to path: String, protecting: Set<FileIdentity> = []) throws(AtomicFileWriter.Failure) {
     let name = try AtomicFileWriter.fileName(of: path)
     let folder = try openedFolder(for: path)
+    if lock.withLock({ staged.count >= Self.groupSize && commitInFlight }) { commits.wait() }
     guard
       case .replace(let mode) = try AtomicFileWriter.prepareDestination(
         name, in: folder, for: bytes, path: path, protecting: protecting)
@@ -67,17 +78,31 @@ package final class AtomicBatchWriter: @unchecked Sendable {
       vfl_temporary_forget(temporary.slot)
       throw AtomicFileWriter.Failure(path: path, reason: failure)
     }
-    lock.withLock {
+    let group: [Staged] = lock.withLock {
       staged.append(Staged(temporary: temporary.name, name: name, path: path, slot: temporary.slot))
-      if staged.count >= Self.groupSize { commitStaged() }
+      guard staged.count >= Self.groupSize, !commitInFlight else { return [] }
+      commitInFlight = true
+      defer { staged = [] }
+      return staged
+    }
+    guard !group.isEmpty else { return }
+    committer.async(group: commits) {
+      self.commit(group, in: folder)
+      self.lock.withLock { self.commitInFlight = false }
     }
   }
 
   /// Makes every file written so far durable and puts it in place. Returns the files that could
   /// not be (their destinations are unchanged), with each one's reason.
+  /// Call it when no file is being written.
   package func commit() -> [AtomicFileWriter.Failure] {
-    lock.withLock {
-      commitStaged()
+    commits.wait()
+    let (group, folder) = lock.withLock {
+      defer { staged = [] }
+      return (staged, self.folder)
+    }
+    commit(group, in: folder)
+    return lock.withLock {
       defer { failures = [] }
       return failures
     }
@@ -111,13 +136,14 @@ package final class AtomicBatchWriter: @unchecked Sendable {
     return fsync(descriptor) == 0 ? nil : AtomicFileWriter.lastError()
   }
 
-  /// Called with the lock held.
-  private func commitStaged() {
-    guard !staged.isEmpty else { return }
+  /// Syncs and renames `group`, on the committer or once the committer is done (never holding `lock`).
+  private func commit(_ group: [Staged], in folder: Int32) {
+    guard !group.isEmpty else { return }
     // One sync for the whole file system, or one for each file where that is not possible. A file
     // whose bytes may not be on disk is not renamed: its destination keeps the old file.
     let allSynced = vfl_sync_file_system(folder) == 0
-    for file in staged {
+    var failed: [AtomicFileWriter.Failure] = []
+    for file in group {
       var reason: String?
       if !allSynced { reason = Self.sync(file.temporary, in: folder) }
       if reason == nil {
@@ -127,12 +153,12 @@ package final class AtomicBatchWriter: @unchecked Sendable {
         if renamed != 0 { reason = AtomicFileWriter.lastError() }
       }
       if let reason {
-        failures.append(AtomicFileWriter.Failure(path: file.path, reason: reason))
+        failed.append(AtomicFileWriter.Failure(path: file.path, reason: reason))
         _ = file.temporary.withCString { unlinkat(folder, $0, 0) }
       }
       vfl_temporary_forget(file.slot)
     }
-    staged = []
     _ = fsync(folder)
+    if !failed.isEmpty { lock.withLock { failures += failed } }
   }
 }

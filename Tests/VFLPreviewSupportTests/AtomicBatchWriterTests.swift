@@ -35,6 +35,28 @@ import Testing
     }
   }
 
+  /// Groups are synced and renamed on the writer's own thread while the workers go on writing, but
+  /// never more than two groups wait at once (and a file per worker): the interrupt cleanup, which
+  /// removes the temporary files of a ^C, holds 256 names.
+  @Test func temporaryFilesStayWithinTwoGroups() throws {
+    defer { try? FileManager.default.removeItem(atPath: directory) }
+    let writer = AtomicBatchWriter(directory: directory + "/")
+    let workers = 8
+    let count = AtomicBatchWriter.groupSize * 16
+    let mostTemporaries = Maximum()
+    DispatchQueue.concurrentPerform(iterations: workers) { worker in
+      for index in stride(from: worker, to: count, by: workers) {
+        try? writer.write(Array(repeating: UInt8(index % 256), count: 4096), to: directory + "/f\(index).png")
+        let temporaries = names().filter { $0.hasPrefix(".vfl-") }.count
+        mostTemporaries.record(temporaries)
+      }
+    }
+    #expect(writer.commit().isEmpty)
+    #expect(mostTemporaries.value <= 2 * AtomicBatchWriter.groupSize + workers)
+    #expect(names().count == count)
+    #expect(names().allSatisfy { !$0.hasPrefix(".vfl-") })
+  }
+
   /// Until its group is committed, a file is only a temporary one: the destination keeps its old
   /// bytes. A writer abandoned before its commit removes its temporary files.
   @Test func anUncommittedFileLeavesTheOldOneInPlace() throws {
@@ -92,4 +114,12 @@ import Testing
       (error as? AtomicFileWriter.Failure)?.path == directory + "/out.png"
     }
   }
+}
+
+/// The largest of the values recorded from several threads.
+private final class Maximum: @unchecked Sendable {
+  private let lock = Lock()
+  private var largest = 0
+  var value: Int { lock.withLock { largest } }
+  func record(_ value: Int) { lock.withLock { largest = max(largest, value) } }
 }
