@@ -46,9 +46,15 @@ package final class AtomicBatchWriter: @unchecked Sendable {
   private var staged: [Staged] = []
   private var failures: [AtomicFileWriter.Failure] = []
 
+  /// Runs on the writer's thread before each group is synced (tests: a slow disk).
+  private let willCommitGroup: (@Sendable () -> Void)?
+
   /// A writer for files in `directory`, which is created (with its parents) when the first file
   /// is written.
-  package init(directory: String) { self.directory = directory }
+  package init(directory: String, willCommitGroup: (@Sendable () -> Void)? = nil) {
+    self.directory = directory
+    self.willCommitGroup = willCommitGroup
+  }
 
   deinit {
     // An abandoned group: its temporary files are removed, the destinations stay as they were.
@@ -87,6 +93,7 @@ package final class AtomicBatchWriter: @unchecked Sendable {
     }
     guard !group.isEmpty else { return }
     committer.async(group: commits) {
+      self.willCommitGroup?()
       self.commit(group, in: folder)
       self.lock.withLock { self.commitInFlight = false }
     }

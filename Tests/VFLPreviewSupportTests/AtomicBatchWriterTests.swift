@@ -36,11 +36,11 @@ import Testing
   }
 
   /// Groups are synced and renamed on the writer's own thread while the workers go on writing, but
-  /// never more than two groups wait at once (and a file per worker): the interrupt cleanup, which
-  /// removes the temporary files of a ^C, holds 256 names.
+  /// never more than two groups wait at once (and a file per worker), however slow the disk: the
+  /// interrupt cleanup, which removes the temporary files of a ^C, holds 256 names.
   @Test func temporaryFilesStayWithinTwoGroups() throws {
     defer { try? FileManager.default.removeItem(atPath: directory) }
-    let writer = AtomicBatchWriter(directory: directory + "/")
+    let writer = AtomicBatchWriter(directory: directory + "/", willCommitGroup: { usleep(50_000) })
     let workers = 8
     let count = AtomicBatchWriter.groupSize * 16
     let mostTemporaries = Maximum()
