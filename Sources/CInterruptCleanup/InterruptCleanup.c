@@ -5,6 +5,7 @@
 #include <signal.h>
 #include <stdatomic.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 
 /// Batch mode writes from one thread per core, so this many writes in flight covers machines of
@@ -22,7 +23,26 @@ struct slot {
 
 static struct slot slots[SLOT_COUNT];
 
+/// The other threads go on running while the handler removes the files, until the process ends:
+/// a file created after the handler looked at its slot would be left behind. So the handler sets
+/// `dying`, waits until no thread is between vfl_temporary_remember and vfl_temporary_opened, and
+/// only then removes the files; a thread that finds `dying` set in vfl_temporary_remember creates
+/// nothing (it waits for the end). Both sides write their variable, then read the other's
+/// (sequentially consistent): at least one of them sees the other.
+static atomic_int dying;
+static atomic_int opening;
+/// Whether this thread is between the two calls: the handler, run by such a thread, does not wait
+/// for itself.
+static _Thread_local int opening_here;
+
 int vfl_temporary_remember(int folder, const char *name) {
+  opening_here = 1;
+  atomic_fetch_add(&opening, 1);
+  if (atomic_load(&dying)) {
+    atomic_fetch_sub(&opening, 1);
+    opening_here = 0;
+    for (;;) pause();
+  }
   if (strlen(name) >= VFL_TEMPORARY_NAME_CAPACITY) return -1;
   for (int index = 0; index < SLOT_COUNT; index++) {
     int expected = FREE;
@@ -36,6 +56,12 @@ int vfl_temporary_remember(int folder, const char *name) {
   return -1;
 }
 
+void vfl_temporary_opened(int slot) {
+  (void)slot;
+  atomic_fetch_sub(&opening, 1);
+  opening_here = 0;
+}
+
 void vfl_temporary_forget(int slot) {
   if (slot < 0 || slot >= SLOT_COUNT) return;
   atomic_store(&slots[slot].state, FREE);
@@ -43,6 +69,13 @@ void vfl_temporary_forget(int slot) {
 
 static void remove_and_die(int signal_number) {
   int saved = errno;
+  atomic_store(&dying, 1);
+  // Files being created now are waited for, up to a second (an open on a hung network share
+  // never returns; its file is then left).
+  for (int waited = 0; atomic_load(&opening) > opening_here && waited < 1000; waited++) {
+    struct timespec millisecond = {0, 1000000};
+    nanosleep(&millisecond, NULL);
+  }
   for (int index = 0; index < SLOT_COUNT; index++) {
     if (atomic_load(&slots[index].state) == READY) {
       unlinkat(slots[index].folder, slots[index].name, 0);

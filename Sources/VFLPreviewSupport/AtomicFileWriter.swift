@@ -144,6 +144,7 @@ package enum AtomicFileWriter {
       let descriptor = name.withCString {
         openat(folder, $0, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
       }
+      vfl_temporary_opened(slot)
       if descriptor >= 0 { return (name, descriptor, slot) }
       let code = errno
       vfl_temporary_forget(slot)

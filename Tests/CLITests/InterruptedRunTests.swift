@@ -38,6 +38,31 @@ import Testing
     Issue.record("never caught the tool while its temporary file existed")
   }
 
+  /// A batch writes from several threads while the signal's handler removes the temporary files:
+  /// a file created just after the handler looked at the table was left behind (7 of 12 batches
+  /// stopped at random moments). The handler now waits for files being created, and a thread
+  /// that would create one once it has started creates none.
+  @Test func anInterruptedBatchLeavesNoTemporaryFile() throws {
+    let scratch = try Scratch()
+    defer { scratch.remove() }
+    var specs: [String] = []
+    for index in 0..<400 {
+      try scratch.write("s\(index).json", #"{"canvas": {"width": 300, "height": 200}, "views": {"a": {}}, "constraints": ["H:|-[a]-|", "V:|-[a]-|"]}"#)
+      specs.append(scratch.path("s\(index).json"))
+    }
+    var generator = SystemRandomNumberGenerator()
+    for attempt in 0..<25 {
+      let folder = scratch.path("out\(attempt)")
+      // JSON: no drawing, so the workers create files as fast as they can.
+      let pid = try RawCommandRunner.spawn(specs + ["--format", "json", "-o", folder + "/"])
+      usleep(UInt32.random(in: 10_000...250_000, using: &generator))
+      kill(pid, SIGTERM)
+      let termination = RawCommandRunner.wait(pid)
+      let left = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+      #expect(left.filter { $0.hasPrefix(".vfl-") }.isEmpty, "attempt \(attempt), \(termination): left behind \(left.filter { $0.hasPrefix(".vfl-") })")
+    }
+  }
+
   enum Attempt {
     case missed
     case caught(RawCommandRunner.Termination)

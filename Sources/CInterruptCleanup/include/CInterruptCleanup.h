@@ -12,11 +12,13 @@
 /// The longest temporary file name the table holds, with its terminating NUL.
 #define VFL_TEMPORARY_NAME_CAPACITY 64
 
-/// Records that `name` (in the folder open as `folder`) is being created. Returns the slot to
+/// Records that `name` (in the folder open as `folder`) is about to be created. Returns the slot to
 /// pass to vfl_temporary_forget, or -1 when the table is full (the file is then not removed on
-/// interruption, but still written).
+/// interruption, but still written). Never returns once the process is being interrupted. Each
+/// call must be followed by vfl_temporary_opened, whether the file could be created or not.
 int vfl_temporary_remember(int folder, const char *name);
-
+/// The open(2) that creates the file of `slot` (or of a -1 slot) has returned.
+void vfl_temporary_opened(int slot);
 /// The file of `slot` was renamed or removed: the handler must not touch its name any more.
 void vfl_temporary_forget(int slot);
 
