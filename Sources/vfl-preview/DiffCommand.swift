@@ -86,7 +86,7 @@ struct DiffCommand: ParsableCommand {
       throw ValidationError("--max-diff-pixels must not be negative, got \(maxDiffPixels)")
     }
     if let output, output != "-",
-      !["", "png"].contains(URL(fileURLWithPath: output).pathExtension.lowercased())
+      !["", "png"].contains(RenderCommand.pathExtension(of: output))
     {
       throw ValidationError("cannot write \(output): the diff image is a PNG; use a .png path.")
     }

@@ -281,9 +281,7 @@ struct RenderCommand: ParsableCommand {
   /// one of the formats (`-o out.gif`), an extension that contradicts `--format`, a file name
   /// where several specs need a folder, and a non-PNG path for the images `--check` writes.
   func validateOutputPaths() throws {
-    func pathExtension(_ path: String) -> String {
-      URL(fileURLWithPath: path).pathExtension.lowercased()
-    }
+    let pathExtension = Self.pathExtension(of:)
     if check != nil {
       let folders = checksAgainstFolder
       if output == "-" && diffOutput == "-" {
@@ -588,7 +586,7 @@ struct RenderCommand: ParsableCommand {
 
   static func format(forPath path: String) -> OutputFormat? {
     if path.lowercased().hasSuffix(".scene.json") { return .scene }
-    switch URL(fileURLWithPath: path).pathExtension.lowercased() {
+    switch pathExtension(of: path) {
     case "png": return .png
     case "json": return .json
     case "svg": return .svg
@@ -598,6 +596,19 @@ struct RenderCommand: ParsableCommand {
 
   /// The last component of a path without its extension: `a/login.json` is `login`. Works on the
   /// string, so bytes that are not UTF-8 stay as they are.
+  /// The ending after the last dot of a path's last component, lowercased: `out.PNG` is `png`,
+  /// `dir.png/` is `png`, `.png`, `file.` and `out.p ng` have none, as with Foundation's
+  /// `URL.pathExtension`. Worked out on the string: `URL(fileURLWithPath:)` also looks at the file
+  /// system (an `lstat` for each call) and brought its parser into every run.
+  static func pathExtension(of path: String) -> String {
+    var name = Substring(path)
+    while name.hasSuffix("/") { name = name.dropLast() }
+    if let slash = name.lastIndex(of: "/") { name = name[name.index(after: slash)...] }
+    guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return "" }
+    let ending = name[name.index(after: dot)...]
+    return ending.contains(" ") ? "" : ending.lowercased()
+  }
+
   static func baseName(of path: String) -> String {
     var name = path.hasSuffix("/") ? String(path.dropLast()) : path
     if let slash = name.lastIndex(of: "/") { name = String(name[name.index(after: slash)...]) }
@@ -612,7 +623,7 @@ struct RenderCommand: ParsableCommand {
     if output == "-" {
       throw ValidationError("Several specs cannot be written to standard output; use -o FOLDER/.")
     }
-    if !Self.isFolder(folder) && !URL(fileURLWithPath: folder).pathExtension.isEmpty {
+    if !Self.isFolder(folder) && !Self.pathExtension(of: folder).isEmpty {
       throw ValidationError(
         "several specs are written into a folder, one file each; -o \(folder) names a file. Use a folder, e.g. -o out/.")
     }
