@@ -8,8 +8,9 @@
 #include <time.h>
 #include <unistd.h>
 
-/// Batch mode writes from one thread per core, so this many writes in flight covers machines of
-/// up to 256 cores; a write beyond it still happens, only without the cleanup.
+/// A batch stages at most two groups of 64 files and one more per worker, one worker per
+/// processor (AtomicBatchWriter), so this many covers machines of up to 128 processors; a file
+/// beyond it is still written, only without the cleanup.
 #define SLOT_COUNT 256
 
 enum { FREE = 0, CLAIMED = 1, READY = 2 };
