@@ -36,8 +36,9 @@ enum HugePages {
   /// Asks the kernel, before the buffer at `base` (`count` bytes) is first written, to back the
   /// whole 2 MiB pages that it covers with huge pages. A buffer that starts in the first 4 KiB
   /// page of a 2 MiB page (one sized by ``capacity(for:)``) is covered from that page, which is
-  /// collapsed into a huge page at once: the bytes before it are its own headers. The pages that hold its tail are left at 4 KiB, so a buffer
-  /// never takes more memory than its own size rounded to pages.
+  /// collapsed into a huge page at once: the bytes before it are its own headers. The pages that
+  /// hold its tail are left at 4 KiB, so a buffer never takes more memory than its own size
+  /// rounded to pages.
   static func prefer(for base: UnsafeMutableRawPointer, count: Int) {
     #if os(Linux)
       let address = Int(bitPattern: base)
