@@ -70,8 +70,8 @@ struct ProcessRows: Sendable {
       let theirs = "\(directory)/xargs-out-\(run)/"
       try FileOutput.makeDirectory(theirs)
       let script = "ls \(specs)/*.json | xargs -P2 -n1 '\(commandLine)' --font '\(fontPath)' -o '\(theirs)'"
-      for side in run.isMultiple(of: 2) ? [0, 1] : [1, 0] {
-        if side == 0 {
+      for oursNow in run.isMultiple(of: 2) ? [true, false] : [false, true] {
+        if oursNow {
           batch.append(try ChildProcess.run(commandLine, paths + ["-o", ours, "--font", fontPath], discardsStandardError: true).milliseconds)
         } else {
           xargs.append(try ChildProcess.run("/bin/sh", ["-c", script], discardsStandardError: true).milliseconds)

@@ -281,7 +281,6 @@ struct RenderCommand: ParsableCommand {
   /// one of the formats (`-o out.gif`), an extension that contradicts `--format`, a file name
   /// where several specs need a folder, and a non-PNG path for the images `--check` writes.
   func validateOutputPaths() throws {
-    let pathExtension = Self.pathExtension(of:)
     if check != nil {
       let folders = checksAgainstFolder
       if output == "-" && diffOutput == "-" {
@@ -298,11 +297,11 @@ struct RenderCommand: ParsableCommand {
           continue
         }
         if folders {
-          if !Self.isFolder(path) && !pathExtension(path).isEmpty {
+          if !Self.isFolder(path) && !Self.pathExtension(of: path).isEmpty {
             throw ValidationError(
               "--check \(check ?? "") compares each spec with a file of that folder, so \(option) must name a folder too (ending in /), not \(path).")
           }
-        } else if !pathExtension(path).isEmpty && pathExtension(path) != "png" {
+        } else if !["", "png"].contains(Self.pathExtension(of: path)) {
           throw ValidationError(
             "cannot write \(path): with --check, \(option) writes a PNG; use a .png path.")
         }
@@ -310,7 +309,7 @@ struct RenderCommand: ParsableCommand {
       return
     }
     guard let output, output != "-", !Self.isFolder(output) else { return }
-    let ext = pathExtension(output)
+    let ext = Self.pathExtension(of: output)
     guard !ext.isEmpty else { return }
     // Several specs with -o naming a file are refused by `runBatch`, after ArgumentParser has
     // refused unknown options (whose values would otherwise count as specs here).
