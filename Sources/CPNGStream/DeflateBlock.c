@@ -1,5 +1,6 @@
-// Dynamic-Huffman deflate blocks for rows that are mostly runs: a repeated row (all zeros once
-// filtered Up), a row that changes a few pixels, a row equal to one a few rows above. igzip's
+// Dynamic-Huffman deflate blocks for the rows of mostly empty pictures, from tokens found in
+// RowDeflate.c: a repeated row (all zeros once filtered Up), a row that changes a few pixels, a
+// row equal to one a few rows above, lines of text. igzip's
 // match finder files only the first positions of a match in its hash table, so in a run of zeros
 // it finds the zeros 256 bytes back, and each 258-byte copy costs about ten bits; here a run is a
 // copy from one byte (or one pixel) back, about two bits, and the code is fitted to the block.
@@ -21,7 +22,7 @@ int vfl_bit_writer_reserve(vfl_bit_writer *w, size_t more) {
 }
 
 // At most 32 bits; the caller has reserved room for them. Whole bytes are stored four at a time,
-// once 32 bits are pending (vfl_bit_writer_drain stores the rest).
+// once 32 bits are pending (drain stores the rest).
 static inline void put_bits(vfl_bit_writer *w, uint32_t value, int count) {
   w->bits |= (uint64_t)value << w->count;
   w->count += count;
@@ -237,9 +238,13 @@ static void canonical_codes(const uint8_t *lengths, int count, uint16_t *codes) 
   for (int s = 0; s < count; s++) {
     int l = lengths[s];
     if (l == 0) continue;
-    int value = next[l]++, reversed = 0;
-    for (int b = 0; b < l; b++) reversed |= ((value >> b) & 1) << (l - 1 - b);
-    codes[s] = (uint16_t)reversed;
+    // The code's l bits reversed: all 16 swapped in halves, quarters, eighths and pairs, then shifted.
+    uint32_t v = (uint32_t)next[l]++;
+    v = ((v >> 1) & 0x5555u) | ((v & 0x5555u) << 1);
+    v = ((v >> 2) & 0x3333u) | ((v & 0x3333u) << 2);
+    v = ((v >> 4) & 0x0F0Fu) | ((v & 0x0F0Fu) << 4);
+    v = ((v >> 8) & 0x00FFu) | ((v & 0x00FFu) << 8);
+    codes[s] = (uint16_t)(v >> (16 - l));
   }
 }
 
@@ -384,16 +389,6 @@ int vfl_write_token_block(vfl_bit_writer *w, const vfl_token *tokens, size_t cou
   write_tokens(w, &c, tokens, count, &pattern);
   free(pattern.data);
   put_bits(w, c.litlen_codes[END_OF_BLOCK], c.litlen_lengths[END_OF_BLOCK]);
-  return 0;
-}
-
-int vfl_write_sync_flush(vfl_bit_writer *w) {
-  if (vfl_bit_writer_reserve(w, 16) != 0) return -1;
-  put_bits(w, 0, 3);  // not last, stored
-  if (w->count % 8 > 0) put_bits(w, 0, 8 - w->count % 8);
-  put_bits(w, 0x0000, 16);
-  put_bits(w, 0xFFFF, 16);
-  drain(w);
   return 0;
 }
 

@@ -49,10 +49,6 @@ int vfl_token_list_append_copies(vfl_token_list *list, size_t length, int distan
 /// fitted to them, marked last when `final`. Returns 0, or -1 without memory.
 int vfl_write_token_block(vfl_bit_writer *writer, const vfl_token *tokens, size_t count, size_t stride, int final);
 
-/// Ends the current block stream on a byte boundary with an empty stored block (a sync flush), so
-/// that igzip can continue the stream.
-int vfl_write_sync_flush(vfl_bit_writer *writer);
-
 /// Pads the final block to a byte boundary.
 int vfl_finish_bits(vfl_bit_writer *writer);
 

@@ -1,6 +1,6 @@
 // The PNG encoder's image data: rows filtered here and compressed by ISA-L's igzip (level 1), in
 // one pass over the pixels with a small buffer, so neither a filtered copy of the image nor a
-// second thread is needed; mostly empty pictures by stretches, partly in blocks of our own
+// second thread is needed; mostly empty pictures by stretches, in blocks of our own
 // (DeflateBlock.c). See CPNGStream.h for the choices and what they measured.
 #include "CPNGStream.h"
 #include "DeflateBlock.h"
@@ -39,6 +39,27 @@ __attribute__((target("ssse3"))) static size_t narrow_rgba_ssse3(const unsigned 
   if (!opaque) *alpha = 0;
   return x;
 }
+
+// The same, eight pixels per shuffle: each 128-bit lane is packed as above, then the two lanes'
+// twelve bytes are moved together. Each 32-byte store ends inside the row (at least three pixels
+// are left), its last eight bytes written again after.
+__attribute__((target("avx2"))) static size_t narrow_rgba_avx2(const unsigned char *in, unsigned char *out,
+                                                                size_t width, unsigned char *alpha) {
+  const __m256i shuffle = _mm256_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1, 0, 1, 2, 4, 5, 6, 8,
+                                           9, 10, 12, 13, 14, -1, -1, -1, -1);
+  const __m256i together = _mm256_setr_epi32(0, 1, 2, 4, 5, 6, 7, 7);
+  __m256i all = _mm256_set1_epi8((char)0xFF);
+  size_t x = 0;
+  for (; x + 11 <= width; x += 8) {
+    __m256i pixels = _mm256_loadu_si256((const __m256i *)(in + 4 * x));
+    all = _mm256_and_si256(all, pixels);
+    __m256i packed = _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(pixels, shuffle), together);
+    _mm256_storeu_si256((__m256i *)(out + 3 * x), packed);
+  }
+  unsigned mask = (unsigned)_mm256_movemask_epi8(_mm256_cmpeq_epi8(all, _mm256_set1_epi8((char)0xFF)));
+  if ((mask & 0x88888888u) != 0x88888888u) *alpha = 0;
+  return x;
+}
 #endif
 
 // What filter_row wrote.
@@ -51,7 +72,7 @@ enum { REPEATS_NO = 0, REPEATS_YES = 1, REPEATS_UNKNOWN = 2 };
 // all zero: ROW_REPEATED), else filter None (ROW_PIXELS). Without alpha, returns ROW_TRANSLUCENT
 // when a pixel of the row is not opaque (the image must then be written with alpha).
 static int filter_row(const unsigned char *row, const unsigned char *above, size_t width, int drop_alpha,
-                      int ssse3, int repeats, unsigned char *target) {
+                      int simd, int repeats, unsigned char *target) {
   size_t pixel_bytes = width * 4;
   if (above != NULL && (repeats == REPEATS_UNKNOWN ? memcmp(row, above, pixel_bytes) == 0 : repeats == REPEATS_YES)) {
     *target++ = 2;
@@ -68,9 +89,10 @@ static int filter_row(const unsigned char *row, const unsigned char *above, size
   unsigned char alpha = 0xFF;
   size_t x = 0;
 #ifdef VFL_HAVE_SSSE3_PATH
-  if (ssse3) x = narrow_rgba_ssse3(row, target, width, &alpha);
+  if (simd >= 2) x = narrow_rgba_avx2(row, target, width, &alpha);
+  if (simd >= 1) x += narrow_rgba_ssse3(row + 4 * x, target + 3 * x, width - x, &alpha);
 #else
-  (void)ssse3;
+  (void)simd;
 #endif
   for (; x + 1 < width; x++) {
     uint32_t pixel;
@@ -106,12 +128,12 @@ static uint32_t adler32_of_repeated_row(uint32_t adler, size_t zeros) {
 // Filters `count` rows from row `first` into `batch` (row_bytes each) and continues `*adler` over
 // them: rows of pixels summed in runs, repeated rows one by one. Returns ROW_TRANSLUCENT when a row
 // written without alpha has a pixel that is not opaque, else 0.
-static int filter_rows(const unsigned char *rgba, size_t width, size_t first, size_t count, int drop_alpha, int ssse3,
+static int filter_rows(const unsigned char *rgba, size_t width, size_t first, size_t count, int drop_alpha, int simd,
                        const unsigned char *repeats, unsigned char *batch, uint32_t *adler) {
   size_t stride = row_bytes(width, drop_alpha), pixel_row = width * 4, run_start = 0;
   for (size_t row = 0; row < count; row++) {
     size_t y = first + row;
-    int kind = filter_row(rgba + y * pixel_row, y > 0 ? rgba + (y - 1) * pixel_row : NULL, width, drop_alpha, ssse3,
+    int kind = filter_row(rgba + y * pixel_row, y > 0 ? rgba + (y - 1) * pixel_row : NULL, width, drop_alpha, simd,
                           repeats[y], batch + row * stride);
     if (kind == ROW_TRANSLUCENT) return ROW_TRANSLUCENT;
     if (kind == ROW_REPEATED) {
@@ -124,9 +146,11 @@ static int filter_rows(const unsigned char *rgba, size_t width, size_t first, si
   return 0;
 }
 
-static int cpu_has_ssse3(void) {
+// The widest RGBA-to-RGB path the processor has: 2 (AVX2), 1 (SSSE3) or 0 (plain C).
+static int cpu_simd_level(void) {
 #ifdef VFL_HAVE_SSSE3_PATH
-  return __builtin_cpu_supports("ssse3");
+  if (__builtin_cpu_supports("avx2")) return 2;
+  return __builtin_cpu_supports("ssse3") ? 1 : 0;
 #else
   return 0;
 #endif
@@ -277,10 +301,10 @@ static int deflate_rows(const unsigned char *rgba, size_t width, size_t height, 
   stream->next_out = output + 2;
   stream->avail_out = (uint32_t)(capacity - 2 > UINT32_MAX ? UINT32_MAX : capacity - 2);
 
-  int ssse3 = cpu_has_ssse3();
+  int simd = cpu_simd_level();
   for (size_t first = 0; first < height; first += rows_per_batch) {
     size_t count = height - first < rows_per_batch ? height - first : rows_per_batch;
-    if (filter_rows(rgba, width, first, count, drop_alpha, ssse3, repeats, batch, &adler) == ROW_TRANSLUCENT) {
+    if (filter_rows(rgba, width, first, count, drop_alpha, simd, repeats, batch, &adler) == ROW_TRANSLUCENT) {
       status = 1;
       goto done;
     }
@@ -308,17 +332,17 @@ done:
   return status;
 }
 
-// ---- Mostly repeated pictures: hand-made blocks for the runs, igzip for the text ----
+// ---- Mostly repeated pictures: hand-made blocks, by stretches ----
 //
 // An empty device screen is mostly rows that repeat the row above, or change a few pixels of it:
 // igzip spends about ten bits on each 258 zeros of such a row (see DeflateBlock.c) and wrote such
-// screens at 1.5–2× libpng's default size. Here each row is given a kind first; the stretches of
-// runs go into blocks written by DeflateBlock.c, the stretches of dense rows (lines of text) to
-// igzip, each a stream of its own ended by a sync flush (deterministic: the state is placed, see
-// above). A dense row on its own (a grid line, a box's edge) stays in our blocks, coded by copies
-// within the row: a contact sheet draws each panel's grid lines on rows of their own, and as
-// stretches of their own for igzip they cost two block headers and a flush each (the sheets were
-// 1.2–1.36× libpng's default).
+// screens at 1.5–2× libpng's default size. Here each row is given a kind first, and the picture is
+// cut into stretches, each a block of its own written by DeflateBlock.c (text and runs want codes
+// of their own): runs of repeated and sparse rows, with the odd dense row (a grid line, a box's
+// edge) coded by copies; and runs of dense rows (lines of text), coded by copies over the whole
+// stretch. igzip wrote those runs of text at 1.3–1.4× what zlib's level 6 writes (its hash table
+// keeps one position per hash, and never the row above): the widest contact sheets at 1×, mostly
+// text, came out at up to 1.18× libpng's default, against 1.07× now.
 
 enum {
   KIND_REPEATED,  // equal to the row above: filter Up, all zeros
@@ -326,15 +350,16 @@ enum {
   KIND_SUB,       // a few pixels differ from the pixel to their left: filter Sub
   KIND_COPY,      // equal to a row a few rows up written with filter None: copies of it or of its period
   KIND_SHIFTED,   // the row above moved one pixel left or right (hatching): filter None, copies of it
-  KIND_DENSE      // anything else: filter None, given to igzip
+  KIND_DENSE      // anything else: filter None, copies
 };
 
 // A row is sparse when at most 1/128 of its pixels differ from their neighbour above or to the
-// left; runs of sparse rows shorter than 4 rows between dense ones are left to igzip (a stretch
-// of its own costs two block headers and a flush, about 100 bytes), and so are runs of at least 4
-// dense rows (shorter ones are ours). A sparse row whose tokens pass 1/16 of its pixels is coded
-// by copies within the row instead (its differences repeat: a grid line crossing the columns).
-// All fitted on the samples' device screens at 1× to 3× and contact sheets of them.
+// left; runs of sparse rows shorter than 4 rows between dense ones join the stretch of text (a
+// stretch of its own costs a block's code), and runs of at least 4 dense rows make one (shorter
+// ones are coded row by row). A sparse row whose tokens pass 1/16 of its pixels is coded by
+// copies instead (its differences repeat: a grid line crossing the columns). All fitted on the
+// samples' device screens at 1× to 3× and contact sheets of them (2 to 8 rows for either run
+// changes the sizes by under 1 %).
 static const size_t sparse_fraction = 128;
 static const size_t shortest_run = 4;
 static const size_t shortest_dense_run = 4;
@@ -398,7 +423,7 @@ static int emit_byte(row_tokens *t, unsigned byte) {
 }
 
 // How many bytes from the start `a` and `b` agree on, up to `limit`: eight at a time.
-static size_t same_bytes(const unsigned char *a, const unsigned char *b, size_t limit) {
+static inline size_t same_bytes(const unsigned char *a, const unsigned char *b, size_t limit) {
   size_t n = 0;
   while (n + 8 <= limit) {
     uint64_t x, y;
@@ -433,17 +458,22 @@ static uint32_t adler32_rgb(uint32_t adler, uint32_t rgb) {
 // reference (the pixel above, or to the left; the first pixel's is black), the three differences
 // where it does not, and a copy from 3 bytes back for the pixels after it with the same
 // differences. Returns 0, 1 when a pixel is not opaque, -1 without memory.
+//
+// Only the pixels that differ from their reference are checked for opacity: the others equal it,
+// alpha included, and the references are opaque (the rows above were checked as they were
+// written, and the pixels to the left of a pixel here were checked or equal theirs).
 static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, int kind, size_t stride,
                              int above_is_up, row_tokens *t) {
   const uint32_t *row = (const uint32_t *)(const void *)(rgba + y * width * 4);
   uint32_t all = 0xFFFFFFFFu;
-  for (size_t x = 0; x < width; x++) all &= row[x];
-  if ((all >> 24) != 0xFF) return 1;
   const uint32_t *above = row - width;
   if (emit_byte(t, kind == KIND_UP ? 2 : 1) != 0) return -1;
   // The reference of pixel x (RGB in the low three bytes; every alpha is 255).
 #define REFERENCE(x) (kind == KIND_UP ? above[x] : (x) > 0 ? row[(x) - 1] : 0xFF000000u)
   size_t x = 0;
+  // Where the last span of differences began (the stripes of hatching repeat along the row), or
+  // SIZE_MAX.
+  size_t last_span = SIZE_MAX;
   while (x < width) {
     size_t first = x;
     if (x == 0 && kind == KIND_SUB) {
@@ -452,6 +482,19 @@ static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, 
     if (x > 0 || kind == KIND_UP) x = first_difference(row, kind == KIND_UP ? above : row - 1, x, width);
     t->pending += 3 * (x - first);
     if (x == width) break;
+    // A span of differences equal to the last one, nearer than the row above: a copy of it, and
+    // of the zeros after it for as long as they agree too (stripes a few pixels apart repeat
+    // with the zeros between them).
+    size_t near = 0;
+    if (last_span != SIZE_MAX && 3 * (x - last_span) <= 32768) {
+      while (x + near < width) {
+        uint32_t difference = rgb_difference(row[x + near], REFERENCE(x + near));
+        if (difference != rgb_difference(row[last_span + near], REFERENCE(last_span + near))) break;
+        if (difference == 0 && near == 0) break;
+        near++;
+      }
+    }
+    size_t span_start = x;
     if (above_is_up) {
       // Hatching moves its stripes a pixel a row, so a span of differences is often the row
       // above's span, in place or a pixel over: a copy of the row above's bytes (filter Up too)
@@ -469,7 +512,7 @@ static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, 
         }
         if (n > best) best = n, best_shift = shift;
       }
-      if (best >= 2) {
+      if (best >= 2 && best > near) {
         if (flush_zeros(t) != 0 ||
             vfl_token_list_append_copies(&t->list, 3 * best, (int)((long)stride - 3 * best_shift)) != 0)
           return -1;
@@ -477,18 +520,39 @@ static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, 
         for (size_t k = 0; k < best; k++) {
           difference = rgb_difference(row[x + k], above[x + k]);
           t->adler = adler32_rgb(t->adler, difference);
+          all &= row[x + k];
         }
         t->last_zero = (difference >> 16) == 0;
         x += best;
+        last_span = span_start;
         continue;
       }
     }
-    // Not zero: the pixel differs from its reference, and every alpha is 255.
+    if (near >= 2) {
+      if (flush_zeros(t) != 0 || vfl_token_list_append_copies(&t->list, 3 * near, (int)(3 * (x - last_span))) != 0)
+        return -1;
+      uint32_t difference = 0;
+      for (size_t k = 0; k < near; k++) {
+        difference = rgb_difference(row[x + k], REFERENCE(x + k));
+        t->adler = adler32_rgb(t->adler, difference);
+        all &= row[x + k];
+      }
+      t->last_zero = (difference >> 16) == 0;
+      x += near;
+      last_span = span_start;
+      continue;
+    }
+    last_span = span_start;
+    // Not zero: the pixel differs from its reference (its alpha is checked at the end).
     uint32_t difference = rgb_difference(row[x], REFERENCE(x));
+    all &= row[x];
     for (int c = 0; c < 3; c++)
       if (emit_byte(t, (difference >> (8 * c)) & 0xFF) != 0) return -1;
     size_t same = 0;
-    for (x++; x < width && rgb_difference(row[x], REFERENCE(x)) == difference; x++) same++;
+    for (x++; x < width && rgb_difference(row[x], REFERENCE(x)) == difference; x++) {
+      all &= row[x];
+      same++;
+    }
     if (same > 0) {
       // The copy's source is the three bytes just given: zeros among them are given first.
       if (flush_zeros(t) != 0 || vfl_token_list_append_copies(&t->list, 3 * same, 3) != 0) return -1;
@@ -497,18 +561,20 @@ static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, 
     }
   }
 #undef REFERENCE
-  return 0;
+  return (all >> 24) == 0xFF ? 0 : 1;
 }
 
-// ---- Rows by copies within themselves ----
+// ---- Rows by copies ----
 //
 // A row that the tokens above code poorly: a grid line across a panel, which neither repeats the
-// row above nor changes a few of its pixels, or a row whose differences repeat every few pixels.
-// Its filtered bytes are coded by copies from earlier in the same row: at each byte the longest
-// of the copies one byte back, one pixel back, at the last two distances used (a grid's period),
-// and from the last position that began with the same four bytes; a literal when none is 3 bytes
-// long. The hash table is kept for the whole picture and not cleared between rows: a position from
-// another row is refused unless it lies in this row and its bytes agree.
+// row above nor changes a few of its pixels, or a row whose differences repeat every few pixels;
+// and the stretches of dense rows (lines of text). Their filtered bytes are coded by copies: at
+// each byte the longest of the copies one byte back, one pixel back, at the last two distances
+// used (a grid's period), from the same place in a few rows coded this way just before (a grid
+// line is mostly the row of dots two rows up), and from the last position that began with the
+// same four bytes; a literal when none is 3 bytes long. The hash table is kept for the whole
+// picture and not cleared between rows: a position from elsewhere is refused unless it lies in the
+// bytes at hand and they agree.
 
 enum { ROW_HASH_BITS = 14 };
 
@@ -517,14 +583,27 @@ typedef struct {
   uint32_t start;  // the stream position of the current row's first byte (wrapping is harmless)
 } row_matcher;
 
-// The tokens of the `count` filtered bytes of one row, at `bytes`, with the `back` bytes before
-// them in the stream also there to copy from (the row above, or none). `shift` is one more
-// distance to try (the row above moved by a pixel, or 0). A row known to equal the bytes
-// `same_row_back` bytes back (a KIND_COPY row, or 0) may also copy those, last of all: a grid line
-// copied from the one before costs a far distance's extra bits for every 258 bytes, and its
-// period within the row a short one.
+// A row coded by copies a few rows up, its filtered bytes kept: `distance` is how far back its
+// first byte lies in the stream (a whole number of rows, within deflate's 32 KiB window).
+typedef struct {
+  const unsigned char *bytes;
+  size_t distance;
+} earlier_row;
+
+// At most this many rows coded by copies are kept to copy from: a grid repeats within a few rows.
+// One more slot is kept for the row being coded.
+enum { EARLIER_ROWS = 4, EARLIER_SLOTS = EARLIER_ROWS + 1 };
+
+// The tokens of the `count` filtered bytes at `bytes` (one row, or a stretch of rows), with the
+// `back` bytes before them in the stream also there to copy from (the row above, the stretch so
+// far, or none). `shift` is one more distance to try (the row above, moved by a pixel or not, or
+// 0). The `earlier` rows (one row's bytes only) are tried at the same place in the row. A row
+// known to equal the bytes `same_row_back` bytes back (a KIND_COPY row, or 0) may also copy those,
+// last of all: a grid line copied from the one before costs a far distance's extra bits for every
+// 258 bytes, and its period within the row a short one.
 static int row_copy_tokens(row_matcher *m, const unsigned char *bytes, size_t count, size_t back, size_t shift,
-                           size_t same_row_back, vfl_token_list *list) {
+                           const earlier_row *earlier, int earlier_count, size_t same_row_back,
+                           vfl_token_list *list) {
   size_t recent[2] = {1, 3};
   size_t i = 0;
   while (i < count) {
@@ -532,6 +611,9 @@ static int row_copy_tokens(row_matcher *m, const unsigned char *bytes, size_t co
     if (limit >= 4) {
       uint32_t here, there;
       memcpy(&here, bytes + i, 4);
+      // The hash table is read first, so that the load overlaps the fixed distances' checks.
+      uint32_t slot = (here * 0x9E3779B1u) >> (32 - ROW_HASH_BITS), at = m->start + (uint32_t)i;
+      uint32_t last_seen = m->head[slot];
       // The fixed distances first: among copies of one length the nearest costs the fewest bits.
       const size_t candidates[5] = {1, 3, recent[0], recent[1], shift};
       for (int c = 0; c < 5; c++) {
@@ -539,17 +621,25 @@ static int row_copy_tokens(row_matcher *m, const unsigned char *bytes, size_t co
         if (d == 0 || d > i + back || d > 32768) continue;
         memcpy(&there, bytes + i - d, 4);
         if (((here ^ there) & 0xFFFFFFu) != 0) continue;  // the first three bytes (little-endian)
+        // Only a longer copy is taken: one that differs where the best so far ends is not.
+        if (best > 0 && bytes[i + best] != bytes[i + best - d]) continue;
         size_t n = 3 + same_bytes(bytes + i + 3, bytes + i + 3 - d, limit - 3);
         if (n > best) best = n, distance = d;
+        if (best == limit) break;
+      }
+      for (int e = 0; e < earlier_count && best < limit; e++) {
+        memcpy(&there, earlier[e].bytes + i, 4);
+        if (((here ^ there) & 0xFFFFFFu) != 0) continue;
+        if (best > 0 && bytes[i + best] != earlier[e].bytes[i + best]) continue;
+        size_t n = 3 + same_bytes(bytes + i + 3, earlier[e].bytes + i + 3, limit - 3);
+        if (n > best) best = n, distance = earlier[e].distance;
       }
       if (best < limit) {
-        uint32_t slot = (here * 0x9E3779B1u) >> (32 - ROW_HASH_BITS), at = m->start + (uint32_t)i;
-        uint32_t earlier = m->head[slot];
         m->head[slot] = at + 1;
-        size_t d = (uint32_t)(at + 1 - earlier);
-        if (earlier != 0 && d > 0 && d <= i + back && d <= 32768) {
+        size_t d = (uint32_t)(at + 1 - last_seen);
+        if (last_seen != 0 && d > 0 && d <= i + back && d <= 32768) {
           memcpy(&there, bytes + i - d, 4);
-          if (here == there) {
+          if (here == there && (best == 0 || bytes[i + best] == bytes[i + best - d])) {
             size_t n = 4 + same_bytes(bytes + i + 4, bytes + i + 4 - d, limit - 4);
             if (n > best) best = n, distance = d;
           }
@@ -580,19 +670,19 @@ static int row_copy_tokens(row_matcher *m, const unsigned char *bytes, size_t co
 // A row by copies, its filtered bytes at `bytes` (see row_copy_tokens): the pending zeros first,
 // then the row's bytes in the Adler-32 and its tokens.
 static int row_by_copies(row_tokens *t, row_matcher *m, const unsigned char *bytes, size_t stride, size_t back,
-                         size_t shift, size_t same_row_back) {
+                         size_t shift, const earlier_row *earlier, int earlier_count, size_t same_row_back) {
   if (flush_zeros(t) != 0) return -1;
   t->adler = isal_adler32(t->adler, bytes, stride);
-  if (row_copy_tokens(m, bytes, stride, back, shift, same_row_back, &t->list) != 0) return -1;
+  if (row_copy_tokens(m, bytes, stride, back, shift, earlier, earlier_count, same_row_back, &t->list) != 0) return -1;
   t->last_zero = bytes[stride - 1] == 0;
   return 0;
 }
 
 // Row `y` as RGB with its filter byte: Up for KIND_UP, Sub for KIND_SUB, else None. Returns 1 when
 // a pixel is not opaque, else 0.
-static int filter_row_as(const unsigned char *rgba, size_t width, size_t y, int kind, int ssse3, unsigned char *target) {
+static int filter_row_as(const unsigned char *rgba, size_t width, size_t y, int kind, int simd, unsigned char *target) {
   if (kind != KIND_UP && kind != KIND_SUB)
-    return filter_row(rgba + y * width * 4, NULL, width, 1, ssse3, REPEATS_NO, target) == ROW_TRANSLUCENT;
+    return filter_row(rgba + y * width * 4, NULL, width, 1, simd, REPEATS_NO, target) == ROW_TRANSLUCENT;
   const uint32_t *row = (const uint32_t *)(const void *)(rgba + y * width * 4);
   const uint32_t *above = row - width;
   uint32_t all = 0xFFFFFFFFu, left = 0;
@@ -608,24 +698,56 @@ static int filter_row_as(const unsigned char *rgba, size_t width, size_t y, int 
   return (all >> 24) != 0xFF;
 }
 
+// The rows coded by copies just before, kept to copy from (see row_copy_tokens): a ring of
+// EARLIER_SLOTS rows' filtered bytes, the row being coded in the slot after the kept ones.
+typedef struct {
+  unsigned char *bytes;  // EARLIER_SLOTS rows of `stride` bytes
+  size_t stride;
+  size_t rows[EARLIER_SLOTS];
+  int count, next;
+} earlier_ring;
+
+// Where the next row coded by copies is filtered into.
+static unsigned char *earlier_slot(earlier_ring *ring) { return ring->bytes + (size_t)ring->next * ring->stride; }
+
+// Keeps the row just filtered into earlier_slot as row `y`.
+static void earlier_keep(earlier_ring *ring, size_t y) {
+  ring->rows[ring->next] = y;
+  ring->next = (ring->next + 1) % EARLIER_SLOTS;
+  if (ring->count < EARLIER_ROWS) ring->count++;
+}
+
+// The kept rows that row `y` may copy from (within deflate's window), nearest first.
+static int earlier_rows_for(const earlier_ring *ring, size_t y, earlier_row *found) {
+  int n = 0;
+  for (int k = 1; k <= ring->count; k++) {
+    int slot = (ring->next - k + EARLIER_SLOTS) % EARLIER_SLOTS;
+    size_t distance = (y - ring->rows[slot]) * ring->stride;
+    if (distance > 32768) break;
+    found[n++] = (earlier_row){ring->bytes + (size_t)slot * ring->stride, distance};
+  }
+  return n;
+}
+
 static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size_t height,
-                                   unsigned char *repeats, struct isal_zstream *stream,
-                                   unsigned char **out, size_t *out_length) {
+                                   unsigned char *repeats, unsigned char **out, size_t *out_length) {
   size_t stride = row_bytes(width, 1), pixel_row = width * 4;
   size_t rows_per_batch = batch_bytes / stride > 0 ? batch_bytes / stride : 1;
   unsigned char *kinds = malloc(height), *owned = malloc(height);
   uint32_t *copies = malloc(height * sizeof *copies);
-  unsigned char *batch = malloc(rows_per_batch * stride);
-  unsigned char *level_buffer = malloc(ISAL_DEF_LVL1_DEFAULT);
+  // A stretch of dense rows is filtered after the last 32 KiB of it, which its copies reach back into.
+  unsigned char *window = malloc(32768 + rows_per_batch * stride);
   vfl_bit_writer w = {malloc((stride * height) / 16 + 4096), 0, (stride * height) / 16 + 4096, 0, 0};
   row_matcher matcher = {calloc((size_t)1 << ROW_HASH_BITS, sizeof(uint32_t)), 0};
   row_tokens t = {{NULL, 0, 0}, 1, 0, 0};
+  earlier_ring ring = {malloc(EARLIER_SLOTS * stride), stride, {0}, 0, 0};
+  earlier_row earlier[EARLIER_ROWS];
   // A shifted row after the row above, both filtered None: the row above's copies reach back into it.
   unsigned char *pair = malloc(2 * stride);
   size_t row_in_pair = SIZE_MAX;
   int status = -1;
-  if (kinds == NULL || owned == NULL || copies == NULL || batch == NULL || level_buffer == NULL || w.data == NULL ||
-      matcher.head == NULL || pair == NULL)
+  if (kinds == NULL || owned == NULL || copies == NULL || window == NULL || w.data == NULL || matcher.head == NULL ||
+      ring.bytes == NULL || pair == NULL)
     goto done;
 
   // Kinds, and whether every pixel is opaque. A dense row may equal a row written with filter None
@@ -691,9 +813,9 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
       last_none[nones++ % 64] = y;
     }
   }
-  // Which rows igzip writes: runs of dense rows at least `shortest_dense_run` long, and runs of the
-  // others shorter than `shortest_run` between them (their repeated rows stay Up, the others become
-  // None).
+  // Which rows are coded as stretches of dense rows: runs of dense rows at least
+  // `shortest_dense_run` long, and runs of the others shorter than `shortest_run` between them
+  // (their repeated rows stay Up, the others become None).
   for (size_t y = 0; y < height;) {
     size_t end = y;
     while (end < height && kinds[end] == KIND_DENSE) end++;
@@ -722,38 +844,33 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
 
   write_zlib_header(w.data);
   w.length = 2;
-  int ssse3 = cpu_has_ssse3();
+  int simd = cpu_simd_level();
   for (size_t y = 0; y < height;) {
     int dense = owned[y];
     size_t end = y;
     while (end < height && owned[end] == dense) end++;
     if (dense) {
-      // What follows igzip's stretch starts after a byte of it: its last byte is no zero for us.
-      t.last_zero = 0;
-      start_igzip(stream, level_buffer);
+      // Filtered a batch at a time after the stretch's last 32 KiB, and coded by copies (the row
+      // above one more distance to try): text repeats its glyphs and its background.
+      if (flush_zeros(&t) != 0) goto done;
+      size_t history = 0;
       for (size_t first = y; first < end; first += rows_per_batch) {
         size_t count = end - first < rows_per_batch ? end - first : rows_per_batch;
-        if (filter_rows(rgba, width, first, count, 1, ssse3, repeats, batch, &t.adler) == ROW_TRANSLUCENT) {
+        unsigned char *fresh = window + history;
+        if (filter_rows(rgba, width, first, count, 1, simd, repeats, fresh, &t.adler) == ROW_TRANSLUCENT) {
           status = 1;
           goto done;
         }
-        int last_batch = first + count == end;
-        stream->next_in = batch;
-        stream->avail_in = (uint32_t)(count * stride);
-        stream->end_of_stream = last_batch && end == height;
-        stream->flush = last_batch && end < height ? SYNC_FLUSH : NO_FLUSH;
-        // Until the input is taken with room to spare (igzip then has written all it can, the
-        // flush too; calling again would write another empty block).
-        for (;;) {
-          if (vfl_bit_writer_reserve(&w, 64 * 1024) != 0) goto done;
-          stream->next_out = w.data + w.length;
-          stream->avail_out = (uint32_t)(w.capacity - w.length > UINT32_MAX ? UINT32_MAX : w.capacity - w.length);
-          if (isal_deflate(stream) != COMP_OK) goto done;
-          w.length = (size_t)(stream->next_out - w.data);
-          if (stream->end_of_stream ? stream->internal_state.state == ZSTATE_END
-                                    : stream->avail_in == 0 && stream->avail_out > 0)
-            break;
+        size_t bytes = count * stride;
+        if (row_copy_tokens(&matcher, fresh, bytes, history, stride, NULL, 0, 0, &t.list) != 0) goto done;
+        t.last_zero = fresh[bytes - 1] == 0;
+        if (t.list.count >= 65536 && first + count < end) {
+          if (vfl_write_token_block(&w, t.list.tokens, t.list.count, stride, 0) != 0) goto done;
+          t.list.count = 0;
         }
+        size_t total = history + bytes, keep = total < 32768 ? total : 32768;
+        memmove(window, window + total - keep, keep);
+        history = keep;
       }
     } else {
       // Our rows become tokens: a repeated row one token, a sparse row (straight from its pixels)
@@ -766,23 +883,30 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
           t.adler = adler32_of_repeated_row(t.adler, stride - 1);
           t.last_zero = stride > 1;
         } else if (kind == KIND_COPY) {
-          if (filter_row_as(rgba, width, row, KIND_DENSE, ssse3, batch) != 0) {
+          unsigned char *bytes = earlier_slot(&ring);
+          if (filter_row_as(rgba, width, row, KIND_DENSE, simd, bytes) != 0) {
             status = 1;
             goto done;
           }
-          if (row_by_copies(&t, &matcher, batch, stride, 0, 0, copies[row]) != 0) goto done;
+          int found = earlier_rows_for(&ring, row, earlier);
+          if (row_by_copies(&t, &matcher, bytes, stride, 0, 0, earlier, found, copies[row]) != 0) goto done;
+          earlier_keep(&ring, row);
         } else if (kind == KIND_SHIFTED) {
           // The row above is at hand to copy from when it was written with filter None too.
           int kind_above = row > 0 ? kinds[row - 1] : KIND_REPEATED;
           size_t back = kind_above == KIND_DENSE || kind_above == KIND_COPY || kind_above == KIND_SHIFTED ? stride : 0;
-          if (back != 0 && row_in_pair != row - 1) filter_row_as(rgba, width, row - 1, KIND_DENSE, ssse3, pair);
-          if (filter_row_as(rgba, width, row, KIND_DENSE, ssse3, pair + stride) != 0) {
+          if (back != 0 && row_in_pair != row - 1) filter_row_as(rgba, width, row - 1, KIND_DENSE, simd, pair);
+          if (filter_row_as(rgba, width, row, KIND_DENSE, simd, pair + stride) != 0) {
             status = 1;
             goto done;
           }
-          if (row_by_copies(&t, &matcher, pair + stride, stride, back, back ? copies[row] : 0, 0) != 0) goto done;
+          int found = earlier_rows_for(&ring, row, earlier);
+          if (row_by_copies(&t, &matcher, pair + stride, stride, back, back ? copies[row] : 0, earlier, found, 0) != 0)
+            goto done;
           memcpy(pair, pair + stride, stride);
           row_in_pair = row;
+          memcpy(earlier_slot(&ring), pair + stride, stride);
+          earlier_keep(&ring, row);
         } else {
           // A sparse row by its differences, unless they take too many tokens; a dense row (and
           // such a sparse row) by copies within the row.
@@ -802,24 +926,30 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
             before.list = t.list;  // the list may have moved; its tokens for this row are dropped
             before.list.count = first_token;
             t = before;
-            if (filter_row_as(rgba, width, row, kind, ssse3, batch) != 0) {
+            unsigned char *bytes = earlier_slot(&ring);
+            if (filter_row_as(rgba, width, row, kind, simd, bytes) != 0) {
               status = 1;
               goto done;
             }
-            if (row_by_copies(&t, &matcher, batch, stride, 0, 0, 0) != 0) goto done;
+            int found = earlier_rows_for(&ring, row, earlier);
+            if (row_by_copies(&t, &matcher, bytes, stride, 0, 0, earlier, found, 0) != 0) goto done;
+            earlier_keep(&ring, row);
           }
         }
-        if (t.list.count >= 65536 || row + 1 == end) {
+        if (t.list.count >= 65536 && row + 1 < end) {
           if (flush_zeros(&t) != 0) goto done;
-          if (vfl_write_token_block(&w, t.list.tokens, t.list.count, stride, row + 1 == height) != 0) goto done;
+          if (vfl_write_token_block(&w, t.list.tokens, t.list.count, stride, 0) != 0) goto done;
           t.list.count = 0;
         }
       }
-      if (end == height ? vfl_finish_bits(&w) != 0 : vfl_write_sync_flush(&w) != 0) goto done;
     }
+    // A block ends with each stretch: text and runs want codes of their own.
+    if (flush_zeros(&t) != 0) goto done;
+    if (vfl_write_token_block(&w, t.list.tokens, t.list.count, stride, end == height) != 0) goto done;
+    t.list.count = 0;
     y = end;
   }
-  if (vfl_bit_writer_reserve(&w, 4) != 0) goto done;
+  if (vfl_finish_bits(&w) != 0 || vfl_bit_writer_reserve(&w, 4) != 0) goto done;
   write_zlib_trailer(w.data + w.length, t.adler);
   w.length += 4;
   *out = w.data;
@@ -828,13 +958,13 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
   status = 0;
 done:
   free(pair);
+  free(ring.bytes);
   free(matcher.head);
   free(t.list.tokens);
   free(kinds);
   free(owned);
   free(copies);
-  free(batch);
-  free(level_buffer);
+  free(window);
   free(w.data);
   return status;
 }
@@ -847,9 +977,8 @@ int vfl_deflate_png_rows(const unsigned char *rgba, size_t width, size_t height,
   unsigned char *repeats = malloc(height);
   if (repeats == NULL) return -1;
   int status;
-  struct isal_zstream stack_stream;
   if (mostly_repeated(rgba, width, height, repeats)) {
-    status = deflate_mostly_repeated(rgba, width, height, repeats, compression_state(&stack_stream), out, out_length);
+    status = deflate_mostly_repeated(rgba, width, height, repeats, out, out_length);
   } else {
     status = deflate_rows(rgba, width, height, 1, repeats, out, out_length);
     // Under 0.65 bits a pixel the runs igzip codes poorly may be a tenth of the file: the
@@ -859,8 +988,7 @@ int vfl_deflate_png_rows(const unsigned char *rgba, size_t width, size_t height,
     if (status == 0 && (double)*out_length * 8 < 0.65 * (double)width * (double)height) {
       unsigned char *second;
       size_t second_length;
-      if (deflate_mostly_repeated(rgba, width, height, repeats, compression_state(&stack_stream), &second,
-                                  &second_length) == 0) {
+      if (deflate_mostly_repeated(rgba, width, height, repeats, &second, &second_length) == 0) {
         if (second_length < *out_length) {
           free(*out);
           *out = second;

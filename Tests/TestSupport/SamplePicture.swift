@@ -11,15 +11,19 @@ package enum SamplePicture {
       for: spec, solution: pipeline.solve(spec), options: RenderPipeline.options(for: spec, scale: scale))
   }
 
-  /// The sample on several devices side by side, titled, as `--devices` draws it.
-  package static func contactSheet(_ sample: String, on devices: [String], scale: Int) throws -> Scene {
+  /// The sample on several devices side by side, titled, as `--devices` draws it (with
+  /// `--orientation` and `--theme` when given).
+  package static func contactSheet(
+    _ sample: String, on devices: [String], orientation: DevicePreset.Orientation = .portrait, scale: Int,
+    theme: Theme? = nil
+  ) throws -> Scene {
     let spec = try Self.spec(sample)
     let pipeline = RenderPipeline(font: try Font(path: FontLocator.defaultFontPath))
-    let options = RenderPipeline.options(for: spec, scale: scale)
+    let options = RenderPipeline.options(for: spec, scale: scale, theme: theme)
     var panels: [(title: String, scene: Scene)] = []
     for name in devices {
       guard let preset = DevicePreset.named(name) else { throw UnknownDevice(name: name) }
-      let device = LayoutSpec.Device(preset: preset)
+      let device = LayoutSpec.Device(preset: preset, orientation: orientation)
       let screen = spec.onDevice(device)
       panels.append((device.title, pipeline.scene(for: screen, solution: try pipeline.solve(screen), options: options)))
     }
@@ -27,9 +31,13 @@ package enum SamplePicture {
   }
 
   /// The picture of ``contactSheet(_:on:scale:)``.
-  package static func contactSheetImage(_ sample: String, on devices: [String], scale: Int) throws -> RGBAImage {
+  package static func contactSheetImage(
+    _ sample: String, on devices: [String], orientation: DevicePreset.Orientation = .portrait, scale: Int,
+    theme: Theme? = nil
+  ) throws -> RGBAImage {
     let pipeline = RenderPipeline(font: try Font(path: FontLocator.defaultFontPath))
-    return try pipeline.image(of: contactSheet(sample, on: devices, scale: scale), scale: scale)
+    let sheet = try contactSheet(sample, on: devices, orientation: orientation, scale: scale, theme: theme)
+    return try pipeline.image(of: sheet, scale: scale)
   }
 
   package struct UnknownDevice: Error {

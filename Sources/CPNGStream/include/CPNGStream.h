@@ -3,8 +3,8 @@
 
 #include <stddef.h>
 
-/// The zlib stream of a PNG's image data, compressed by ISA-L's igzip at level 1, and, for a mostly
-/// empty picture, partly by deflate blocks written here.
+/// The zlib stream of a PNG's image data, compressed by ISA-L's igzip at level 1, or, for a mostly
+/// empty picture, by deflate blocks written here.
 ///
 /// `rgba` holds `height` rows of `width` pixels of 4 bytes. A row that repeats the row above is
 /// written with filter Up (all its bytes are then zero); a row that changes a few pixels of its
@@ -13,19 +13,20 @@
 /// other as RGBA (0).
 ///
 /// Why igzip: on the samples' renders it compressed 10× faster than zlib at level 2 (the previous
-/// encoder, on two threads) and wrote 0.79–0.92× of libpng's default sizes. Its weak spot is long
+/// encoder, on two threads) and wrote 0.79–0.92× of libpng's default sizes. Its weak spots are long
 /// runs (an empty device screen, a contact sheet's margins), where its matches cost about ten bits
-/// each against zlib's two or three, and hatching, which zlib copies from the row above moved by
-/// a pixel: such pictures came out at 1.2–2.4× libpng's default. So a picture whose rows repeat the
+/// each against zlib's two or three; hatching, which zlib copies from the row above moved by a
+/// pixel; and lines of text, where it finds neither the row above nor the best of several earlier
+/// places: such pictures came out at 1.2–2.4× libpng's default. So a picture whose rows repeat the
 /// row above at least 40 % of the time, or that igzip writes in under 0.65 bits a pixel, is
-/// written by stretches: runs of repeated rows, rows that change a few pixels of their neighbours
-/// (filter Up or Sub), rows equal to one a few rows up, hatched rows and dense rows on their own (a
-/// grid line) go into blocks written by DeflateBlock.c's token writer, from tokens found here (a
-/// run of zeros a copy from one byte back, a grid line copies of its own period, a hatched row
-/// copies of the row above a pixel over); runs of dense rows (lines of text) go to igzip, each
-/// stretch ended by a sync flush. Such pictures are then 0.8–1.06× libpng's default, in about the
-/// time igzip alone takes on the samples; for a picture under 0.65 bits a pixel the smaller of
-/// both is kept.
+/// written by stretches, each a block of DeflateBlock.c's token writer, from tokens found here:
+/// runs of repeated rows, rows that change a few pixels of their neighbours (filter Up or Sub),
+/// rows equal to one a few rows up, hatched rows and dense rows on their own (a run of zeros a copy
+/// from one byte back, a grid line copies of its own period or of the rows just above, a hatched
+/// row copies of the row above a pixel over); and runs of dense rows (lines of text), by copies
+/// over the whole stretch with the row above as one more distance. Such pictures are then
+/// 0.72–1.07× libpng's default, in about the time igzip alone took for the text; for a picture
+/// under 0.65 bits a pixel the smaller of both is kept.
 ///
 /// The bytes depend only on the pixels and igzip's version and code path (x86-64 with SSE4.2 and
 /// later share one; older or other processors may write other, equally valid, bytes), since the

@@ -326,18 +326,58 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
 
   /// Contact sheets (`--devices`) too: three screens side by side draw their grid lines on rows of
   /// their own (they were 1.2–1.36× with igzip), and a layout too wide for a phone hatches what
-  /// lies outside its screen (1.27×).
+  /// lies outside its screen (1.27×). The widest sheets at 1× are mostly lines of text, which
+  /// igzip wrote at up to 1.18× (complete-line, dark).
   @Test func contactSheetsStayWithinATenthOfLibpngsDefaultSize() throws {
     let portrait = ["iPhone SE (3rd generation)", "iPhone 15 Pro Max", "iPad (10th generation)"]
+    let landscape = ["iPhone 15", "iPad Pro 12.9\""]
     for scale in 1...3 {
       let signIn = try SamplePicture.contactSheetImage("device-iphone-se", on: portrait, scale: scale)
       try expectWithinATenthOfLibpngsDefaultSize(signIn, "the sign-in sheet at \(scale)×")
     }
-    let overflowing = try SamplePicture.contactSheetImage(
-      "device-iphone-15-pro-max-landscape", on: portrait, scale: 1)
-    try expectWithinATenthOfLibpngsDefaultSize(overflowing, "a landscape layout on portrait screens")
-    let landscape = try SamplePicture.contactSheetImage("login-form", on: ["iPhone 15", "iPad Pro 12.9\""], scale: 2)
-    try expectWithinATenthOfLibpngsDefaultSize(landscape, "two screens side by side at 2×")
+    for scale in 1...2 {
+      let overflowing = try SamplePicture.contactSheetImage(
+        "device-iphone-15-pro-max-landscape", on: portrait, scale: scale)
+      try expectWithinATenthOfLibpngsDefaultSize(overflowing, "a landscape layout on portrait screens at \(scale)×")
+    }
+    let turned = try SamplePicture.contactSheetImage(
+      "device-iphone-15-pro-max-landscape", on: landscape, orientation: .landscape, scale: 1)
+    try expectWithinATenthOfLibpngsDefaultSize(turned, "a landscape layout on landscape screens")
+    for theme in [Theme.light, .dark] {
+      let text = try SamplePicture.contactSheetImage("complete-line", on: portrait, scale: 1, theme: theme)
+      try expectWithinATenthOfLibpngsDefaultSize(text, "complete-line's sheet, \(theme == .dark ? "dark" : "light")")
+    }
+    let twoScreens = try SamplePicture.contactSheetImage("login-form", on: landscape, scale: 2)
+    try expectWithinATenthOfLibpngsDefaultSize(twoScreens, "two screens side by side at 2×")
+  }
+
+  /// The encoder writes RGB while every pixel it has looked at is opaque, and starts again as RGBA
+  /// at the first one that is not. It looks at every pixel that differs from its neighbour above
+  /// or to its left, whatever the row's kind (repeated, a few pixels changed, text, a grid line),
+  /// and a single translucent pixel anywhere is kept.
+  @Test func aTranslucentPixelAnywhereIsKept() throws {
+    let background = RGBAColor(red: 242, green: 242, blue: 247, alpha: 255)
+    let ink = RGBAColor(red: 30, green: 40, blue: 50, alpha: 255)
+    for width in [1, 2, 3, 7, 8, 9, 10, 11, 12, 13, 16, 19, 24, 33, 64, 65, 130, 517] {
+      for x in Set([0, 1, width / 2, max(0, width - 3), max(0, width - 2), width - 1]) where x < width {
+        for row in ["repeated", "a few pixels", "dense"] {
+          var image = RGBAImage(width: width, height: 96, fill: background)
+          let y = 70
+          switch row {
+          case "repeated": break
+          case "a few pixels": image[width - 1 - x, y] = ink
+          default:
+            for y in 60..<76 {
+              for column in 0..<width where (column * 7 + y * 3) % 5 < 2 { image[column, y] = ink }
+            }
+          }
+          image[x, y] = RGBAColor(red: 10, green: 200, blue: 30, alpha: 90)
+          let bytes = try PNGEncoder.encode(image)
+          #expect(decode(bytes) == image, "\(width) wide, x \(x), \(row)")
+          #expect(bytes[25] == 6, "\(width) wide, x \(x), \(row): the colour type is RGBA")
+        }
+      }
+    }
   }
 
   private func expectWithinATenthOfLibpngsDefaultSize(
