@@ -19,7 +19,7 @@ static size_t row_bytes(size_t width, int drop_alpha) { return 1 + width * (drop
 
 #if defined(__x86_64__) && (defined(__GNUC__) || defined(__clang__))
 #include <immintrin.h>
-#define VFL_HAVE_SSSE3_PATH 1
+#define VFL_HAVE_X86_SIMD_PATH 1
 
 // RGBA to RGB, four pixels per shuffle, the alpha bytes ANDed into `*alpha` meanwhile; returns how
 // many pixels it narrowed (a multiple of 4, leaving at least two pixels, so that each 16-byte store
@@ -88,7 +88,7 @@ static int filter_row(const unsigned char *row, const unsigned char *above, size
   // load and one store a pixel instead of three of each. The alpha bytes are gathered meanwhile.
   unsigned char alpha = 0xFF;
   size_t x = 0;
-#ifdef VFL_HAVE_SSSE3_PATH
+#ifdef VFL_HAVE_X86_SIMD_PATH
   if (simd >= 2) x = narrow_rgba_avx2(row, target, width, &alpha);
   if (simd >= 1) x += narrow_rgba_ssse3(row + 4 * x, target + 3 * x, width - x, &alpha);
 #else
@@ -148,7 +148,7 @@ static int filter_rows(const unsigned char *rgba, size_t width, size_t first, si
 
 // The widest RGBA-to-RGB path the processor has: 2 (AVX2), 1 (SSSE3) or 0 (plain C).
 static int cpu_simd_level(void) {
-#ifdef VFL_HAVE_SSSE3_PATH
+#ifdef VFL_HAVE_X86_SIMD_PATH
   if (__builtin_cpu_supports("avx2")) return 2;
   return __builtin_cpu_supports("ssse3") ? 1 : 0;
 #else
@@ -494,7 +494,9 @@ static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, 
         near++;
       }
     }
-    size_t span_start = x;
+    // How many pixels to copy, and from how far back: the last span, or the row above.
+    size_t copied = 0, distance = 0;
+    if (near >= 2) copied = near, distance = 3 * (x - last_span);
     if (above_is_up) {
       // Hatching moves its stripes a pixel a row, so a span of differences is often the row
       // above's span, in place or a pixel over: a copy of the row above's bytes (filter Up too)
@@ -512,37 +514,21 @@ static int sparse_row_tokens(const unsigned char *rgba, size_t width, size_t y, 
         }
         if (n > best) best = n, best_shift = shift;
       }
-      if (best >= 2 && best > near) {
-        if (flush_zeros(t) != 0 ||
-            vfl_token_list_append_copies(&t->list, 3 * best, (int)((long)stride - 3 * best_shift)) != 0)
-          return -1;
-        uint32_t difference = 0;
-        for (size_t k = 0; k < best; k++) {
-          difference = rgb_difference(row[x + k], above[x + k]);
-          t->adler = adler32_rgb(t->adler, difference);
-          all &= row[x + k];
-        }
-        t->last_zero = (difference >> 16) == 0;
-        x += best;
-        last_span = span_start;
-        continue;
-      }
+      if (best >= 2 && best > near) copied = best, distance = (size_t)((long)stride - 3 * best_shift);
     }
-    if (near >= 2) {
-      if (flush_zeros(t) != 0 || vfl_token_list_append_copies(&t->list, 3 * near, (int)(3 * (x - last_span))) != 0)
-        return -1;
+    last_span = x;
+    if (copied > 0) {
+      if (flush_zeros(t) != 0 || vfl_token_list_append_copies(&t->list, 3 * copied, (int)distance) != 0) return -1;
       uint32_t difference = 0;
-      for (size_t k = 0; k < near; k++) {
+      for (size_t k = 0; k < copied; k++) {
         difference = rgb_difference(row[x + k], REFERENCE(x + k));
         t->adler = adler32_rgb(t->adler, difference);
         all &= row[x + k];
       }
       t->last_zero = (difference >> 16) == 0;
-      x += near;
-      last_span = span_start;
+      x += copied;
       continue;
     }
-    last_span = span_start;
     // Not zero: the pixel differs from its reference (its alpha is checked at the end).
     uint32_t difference = rgb_difference(row[x], REFERENCE(x));
     all &= row[x];
@@ -729,6 +715,20 @@ static int earlier_rows_for(const earlier_ring *ring, size_t y, earlier_row *fou
   return n;
 }
 
+// Row `y` filtered as `kind` into the ring's free slot, coded by copies (see row_by_copies) with
+// the kept rows to copy from, and kept for the rows after it. Returns 0, 1 when a pixel is not
+// opaque, -1 without memory.
+static int ring_row_by_copies(row_tokens *t, row_matcher *m, earlier_ring *ring, const unsigned char *rgba,
+                              size_t width, size_t y, int kind, int simd, size_t same_row_back) {
+  unsigned char *bytes = earlier_slot(ring);
+  if (filter_row_as(rgba, width, y, kind, simd, bytes) != 0) return 1;
+  earlier_row earlier[EARLIER_ROWS];
+  int found = earlier_rows_for(ring, y, earlier);
+  if (row_by_copies(t, m, bytes, ring->stride, 0, 0, earlier, found, same_row_back) != 0) return -1;
+  earlier_keep(ring, y);
+  return 0;
+}
+
 static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size_t height,
                                    unsigned char *repeats, unsigned char **out, size_t *out_length) {
   size_t stride = row_bytes(width, 1), pixel_row = width * 4;
@@ -883,14 +883,11 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
           t.adler = adler32_of_repeated_row(t.adler, stride - 1);
           t.last_zero = stride > 1;
         } else if (kind == KIND_COPY) {
-          unsigned char *bytes = earlier_slot(&ring);
-          if (filter_row_as(rgba, width, row, KIND_DENSE, simd, bytes) != 0) {
-            status = 1;
+          int result = ring_row_by_copies(&t, &matcher, &ring, rgba, width, row, KIND_DENSE, simd, copies[row]);
+          if (result != 0) {
+            status = result;
             goto done;
           }
-          int found = earlier_rows_for(&ring, row, earlier);
-          if (row_by_copies(&t, &matcher, bytes, stride, 0, 0, earlier, found, copies[row]) != 0) goto done;
-          earlier_keep(&ring, row);
         } else if (kind == KIND_SHIFTED) {
           // The row above is at hand to copy from when it was written with filter None too.
           int kind_above = row > 0 ? kinds[row - 1] : KIND_REPEATED;
@@ -926,14 +923,11 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
             before.list = t.list;  // the list may have moved; its tokens for this row are dropped
             before.list.count = first_token;
             t = before;
-            unsigned char *bytes = earlier_slot(&ring);
-            if (filter_row_as(rgba, width, row, kind, simd, bytes) != 0) {
-              status = 1;
+            int result = ring_row_by_copies(&t, &matcher, &ring, rgba, width, row, kind, simd, 0);
+            if (result != 0) {
+              status = result;
               goto done;
             }
-            int found = earlier_rows_for(&ring, row, earlier);
-            if (row_by_copies(&t, &matcher, bytes, stride, 0, 0, earlier, found, 0) != 0) goto done;
-            earlier_keep(&ring, row);
           }
         }
         if (t.list.count >= 65536 && row + 1 < end) {
