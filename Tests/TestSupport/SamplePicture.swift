@@ -5,8 +5,16 @@ import Preview
 /// A sample spec (`samples/NAME.json`) rendered as the command line renders it, in the default font.
 package enum SamplePicture {
   package static func image(_ sample: String, scale: Int = 2) throws -> RGBAImage {
+    try image(of: Self.spec(sample), scale: scale)
+  }
+
+  /// A spec given as its JSON text, rendered the same way.
+  package static func image(ofJSON json: String, scale: Int = 2) throws -> RGBAImage {
+    try image(of: SpecDecoder.decode(Array(json.utf8)), scale: scale)
+  }
+
+  private static func image(of spec: LayoutSpec, scale: Int) throws -> RGBAImage {
     let pipeline = RenderPipeline(font: try Font(path: FontLocator.defaultFontPath))
-    let spec = try Self.spec(sample)
     return try pipeline.image(
       for: spec, solution: pipeline.solve(spec), options: RenderPipeline.options(for: spec, scale: scale))
   }

@@ -257,10 +257,10 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
 
   /// What contact sheets and hatching are made of, at random: a grid (vertical lines every few
   /// pixels, and rows of a horizontal line across a panel), hatched bands (stripes moving a pixel a
-  /// row, left or right, across the picture or in a narrow strip), rows of noise alone or in runs,
-  /// repeated rows and rows copied from a few rows up. Widths run from narrow to past the point where a row and a pixel no longer fit in
-  /// deflate's 32 KiB window (10,922 pixels), all decode to their pixels, and again give the same
-  /// bytes.
+  /// row, left or right, across the picture, in a narrow strip or in a margin beside the grid),
+  /// rows of noise alone or in runs, repeated rows and rows copied from a few rows up. Widths run
+  /// from narrow to past the point where a row and a pixel no longer fit in deflate's 32 KiB window
+  /// (10,922 pixels), all decode to their pixels, and again give the same bytes.
   @Test func gridsAndHatchingRoundTrip() throws {
     var generator = SeededGenerator(seed: 0x6_21D5_4A7C)
     let edgeWidths = [7_000, 10_919, 10_920, 10_921, 10_922, 10_923]
@@ -279,7 +279,7 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
       var y = 0
       while y < height {
         let run = min(height - y, Int.random(in: 1...24, using: &generator))
-        let draw = Int.random(in: 0..<7, using: &generator)
+        let draw = Int.random(in: 0..<8, using: &generator)
         for row in y..<y + run {
           for x in 0..<width {
             switch draw {
@@ -295,6 +295,12 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
               if row >= 3 { image[x, row] = image[x, row - 3] }
             case 5:  // hatching in a strip a few pixels wide (rows that change a few pixels)
               if x >= panel.lowerBound, x < panel.lowerBound + 12, (x + row) % period == 0 { image[x, row] = stripe }
+            case 6:  // a hatched margin beside the grid's vertical lines (rows filtered Up)
+              if panel.contains(x) {
+                image[x, row] = (x + row) % period < 2 ? stripe : background
+              } else if x % spacing == 0 {
+                image[x, row] = line
+              }
             default:  // the row above, repeated
               if row >= 1 { image[x, row] = image[x, row - 1] }
             }
@@ -349,6 +355,30 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
     }
     let twoScreens = try SamplePicture.contactSheetImage("login-form", on: landscape, scale: 2)
     try expectWithinATenthOfLibpngsDefaultSize(twoScreens, "two screens side by side at 2×")
+  }
+
+  /// A view outside the canvas hatches the margins beside it, so that every row between the grid's
+  /// lines differs from the row above in the moving stripes only. Such pictures were up to 1.3×
+  /// libpng's default: a tall canvas, and one wider than deflate's 32 KiB window reaches back at
+  /// 1× (rows of over 10,922 pixels).
+  @Test func picturesHatchedOnEveryRowStayWithinATenthOfLibpngsDefaultSize() throws {
+    let tall = """
+      {"canvas": {"width": 1300, "height": 2500}, "views": {"a": {}, "b": {"label": "outside"}},
+       "constraints": ["H:|-20-[a(300)]", "V:|-20-[a(200)]", "b.leading = a.trailing + 1000",
+                       "b.top = a.top", "b.width = 1200", "b.height = 2400"]}
+      """
+    for scale in 1...2 {
+      try expectWithinATenthOfLibpngsDefaultSize(
+        SamplePicture.image(ofJSON: tall, scale: scale), "a tall canvas hatched beside at \(scale)×")
+    }
+    let wide = """
+      {"canvas": {"width": 12000, "height": 600},
+       "views": {"a": {"label": "a label here"}, "b": {"label": "outside"}, "c": {"label": "c"}},
+       "constraints": ["H:|-20-[a(300)]-40-[c(8000)]", "V:|-20-[a(200)]", "V:|-20-[c(100)]",
+                       "b.leading = a.trailing + 14000", "b.top = a.top", "b.width = 1200", "b.height = 500"]}
+      """
+    try expectWithinATenthOfLibpngsDefaultSize(
+      SamplePicture.image(ofJSON: wide, scale: 1), "a canvas 12,000 points wide hatched beside")
   }
 
   /// The encoder writes RGB while every pixel it has looked at is opaque, and starts again as RGBA
