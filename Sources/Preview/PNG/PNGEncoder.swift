@@ -26,8 +26,9 @@ public enum PNGEncoder {
   /// about 10× faster than zlib and 0.79–0.92× the size of libpng's defaults. A mostly empty
   /// picture (a device screen, a contact sheet), which igzip writes at up to 2.4× libpng's
   /// defaults, is written in stretches instead, by deflate blocks of the package's own, its lines
-  /// of text included (CPNGStream's RowDeflate.c, docs/benchmarks.md). The bytes depend only on
-  /// the pixels (and igzip's version and processor family).
+  /// of text included, and its rows that differ from the row above only in moving hatching
+  /// (a view outside the canvas) with filter Up (CPNGStream's RowDeflate.c, docs/benchmarks.md).
+  /// The bytes depend only on the pixels (and igzip's version and processor family).
   public static func encode(_ image: RGBAImage, dotsPerInch: Double) throws(PNGEncodingError)
     -> [UInt8]
   {
