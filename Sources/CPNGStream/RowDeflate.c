@@ -23,15 +23,18 @@ static size_t row_bytes(size_t width, int drop_alpha) { return 1 + width * (drop
 
 // RGBA to RGB, four pixels per shuffle, the alpha bytes ANDed into `*alpha` meanwhile; returns how
 // many pixels it narrowed (a multiple of 4, leaving at least two pixels, so that each 16-byte store
-// ends inside the row: its last four bytes are the next pixel's, written again after).
-__attribute__((target("ssse3"))) static size_t narrow_rgba_ssse3(const unsigned char *in, unsigned char *out,
-                                                                  size_t width, unsigned char *alpha) {
+// ends inside the row: its last four bytes are the next pixel's, written again after). With
+// `above`, the bytes narrowed are the pixels' differences from it (filter Up).
+__attribute__((target("ssse3"))) static size_t narrow_rgba_ssse3(const unsigned char *in, const unsigned char *above,
+                                                                  unsigned char *out, size_t width,
+                                                                  unsigned char *alpha) {
   const __m128i shuffle = _mm_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1);
   __m128i all = _mm_set1_epi8((char)0xFF);
   size_t x = 0;
   for (; x + 6 <= width; x += 4) {
     __m128i pixels = _mm_loadu_si128((const __m128i *)(in + 4 * x));
     all = _mm_and_si128(all, pixels);
+    if (above != NULL) pixels = _mm_sub_epi8(pixels, _mm_loadu_si128((const __m128i *)(above + 4 * x)));
     _mm_storeu_si128((__m128i *)(out + 3 * x), _mm_shuffle_epi8(pixels, shuffle));
   }
   // The alpha lanes are bytes 3, 7, 11 and 15.
@@ -43,8 +46,9 @@ __attribute__((target("ssse3"))) static size_t narrow_rgba_ssse3(const unsigned 
 // The same, eight pixels per shuffle: each 128-bit lane is packed as above, then the two lanes'
 // twelve bytes are moved together. Each 32-byte store ends inside the row (at least three pixels
 // are left), its last eight bytes written again after.
-__attribute__((target("avx2"))) static size_t narrow_rgba_avx2(const unsigned char *in, unsigned char *out,
-                                                                size_t width, unsigned char *alpha) {
+__attribute__((target("avx2"))) static size_t narrow_rgba_avx2(const unsigned char *in, const unsigned char *above,
+                                                                unsigned char *out, size_t width,
+                                                                unsigned char *alpha) {
   const __m256i shuffle = _mm256_setr_epi8(0, 1, 2, 4, 5, 6, 8, 9, 10, 12, 13, 14, -1, -1, -1, -1, 0, 1, 2, 4, 5, 6, 8,
                                            9, 10, 12, 13, 14, -1, -1, -1, -1);
   const __m256i together = _mm256_setr_epi32(0, 1, 2, 4, 5, 6, 7, 7);
@@ -53,6 +57,7 @@ __attribute__((target("avx2"))) static size_t narrow_rgba_avx2(const unsigned ch
   for (; x + 11 <= width; x += 8) {
     __m256i pixels = _mm256_loadu_si256((const __m256i *)(in + 4 * x));
     all = _mm256_and_si256(all, pixels);
+    if (above != NULL) pixels = _mm256_sub_epi8(pixels, _mm256_loadu_si256((const __m256i *)(above + 4 * x)));
     __m256i packed = _mm256_permutevar8x32_epi32(_mm256_shuffle_epi8(pixels, shuffle), together);
     _mm256_storeu_si256((__m256i *)(out + 3 * x), packed);
   }
@@ -77,10 +82,25 @@ static inline uint32_t bytewise_difference(uint32_t p, uint32_t q) {
 
 // A row as RGB filtered Up (against the pixels `above`) or, when `above` is NULL, Sub, after its
 // filter byte. Returns 1 when a pixel is not opaque, else 0.
-static int filter_rgb_by_differences(const uint32_t *row, const uint32_t *above, size_t width, unsigned char *target) {
+static int filter_rgb_by_differences(const uint32_t *row, const uint32_t *above, size_t width, int simd,
+                                     unsigned char *target) {
   uint32_t all = 0xFFFFFFFFu, left = 0;
   *target++ = above != NULL ? 2 : 1;
-  for (size_t x = 0; x < width; x++) {
+  size_t x = 0;
+#ifdef VFL_HAVE_X86_SIMD_PATH
+  // Filter Up a vector at a time (the hatched rows of a picture): a pixel's alpha, like its colour,
+  // is read from `row`, so a translucent one is caught as in the loop below.
+  if (above != NULL && simd >= 1) {
+    unsigned char alpha = 0xFF;
+    const unsigned char *in = (const unsigned char *)row, *reference = (const unsigned char *)above;
+    if (simd >= 2) x = narrow_rgba_avx2(in, reference, target, width, &alpha);
+    x += narrow_rgba_ssse3(in + 4 * x, reference + 4 * x, target + 3 * x, width - x, &alpha);
+    if (alpha != 0xFF) return 1;
+  }
+#else
+  (void)simd;
+#endif
+  for (; x < width; x++) {
     uint32_t p = row[x], reference = above != NULL ? above[x] : left;
     uint32_t difference = bytewise_difference(p, reference);
     all &= p;
@@ -105,7 +125,7 @@ static int filter_row(const unsigned char *row, const unsigned char *above, size
   }
   if (above != NULL && drop_alpha && repeats == REPEATS_HATCHED) {
     int translucent = filter_rgb_by_differences((const uint32_t *)(const void *)row,
-                                                (const uint32_t *)(const void *)above, width, target);
+                                                (const uint32_t *)(const void *)above, width, simd, target);
     return translucent ? ROW_TRANSLUCENT : ROW_PIXELS;
   }
   *target++ = 0;
@@ -118,8 +138,8 @@ static int filter_row(const unsigned char *row, const unsigned char *above, size
   unsigned char alpha = 0xFF;
   size_t x = 0;
 #ifdef VFL_HAVE_X86_SIMD_PATH
-  if (simd >= 2) x = narrow_rgba_avx2(row, target, width, &alpha);
-  if (simd >= 1) x += narrow_rgba_ssse3(row + 4 * x, target + 3 * x, width - x, &alpha);
+  if (simd >= 2) x = narrow_rgba_avx2(row, NULL, target, width, &alpha);
+  if (simd >= 1) x += narrow_rgba_ssse3(row + 4 * x, NULL, target + 3 * x, width - x, &alpha);
 #else
   (void)simd;
 #endif
@@ -702,7 +722,7 @@ static int filter_row_as(const unsigned char *rgba, size_t width, size_t y, int 
   if (kind != KIND_UP && kind != KIND_SUB)
     return filter_row(rgba + y * width * 4, NULL, width, 1, simd, REPEATS_NO, target) == ROW_TRANSLUCENT;
   const uint32_t *row = (const uint32_t *)(const void *)(rgba + y * width * 4);
-  return filter_rgb_by_differences(row, kind == KIND_UP ? row - width : NULL, width, target);
+  return filter_rgb_by_differences(row, kind == KIND_UP ? row - width : NULL, width, simd, target);
 }
 
 // The rows coded by copies just before, kept to copy from (see row_copy_tokens): a ring of

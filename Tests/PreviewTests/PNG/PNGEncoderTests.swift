@@ -383,19 +383,25 @@ private func wireframe(width: Int, height: Int, font: Font) -> RGBAImage {
 
   /// The encoder writes RGB while every pixel it has looked at is opaque, and starts again as RGBA
   /// at the first one that is not. It looks at every pixel that differs from its neighbour above
-  /// or to its left, whatever the row's kind (repeated, a few pixels changed, text, a grid line),
-  /// and a single translucent pixel anywhere is kept.
+  /// or to its left, whatever the row's kind (repeated, a few pixels changed, text, a grid line,
+  /// hatching), and a single translucent pixel anywhere is kept.
   @Test func aTranslucentPixelAnywhereIsKept() throws {
     let background = RGBAColor(red: 242, green: 242, blue: 247, alpha: 255)
     let ink = RGBAColor(red: 30, green: 40, blue: 50, alpha: 255)
     for width in [1, 2, 3, 7, 8, 9, 10, 11, 12, 13, 16, 19, 24, 33, 64, 65, 130, 517] {
       for x in Set([0, 1, width / 2, max(0, width - 3), max(0, width - 2), width - 1]) where x < width {
-        for row in ["repeated", "a few pixels", "dense"] {
+        for row in ["repeated", "a few pixels", "dense", "hatched"] {
           var image = RGBAImage(width: width, height: 96, fill: background)
           let y = 70
           switch row {
           case "repeated": break
           case "a few pixels": image[width - 1 - x, y] = ink
+          case "hatched":  // stripes moving a pixel a row beside a grid: rows filtered Up
+            for y in 60..<76 {
+              for column in 0..<width where column < width / 3 ? (column + y) % 6 < 2 : column % 4 == 0 {
+                image[column, y] = ink
+              }
+            }
           default:
             for y in 60..<76 {
               for column in 0..<width where (column * 7 + y * 3) % 5 < 2 { image[column, y] = ink }
