@@ -841,11 +841,12 @@ static int deflate_mostly_repeated(const unsigned char *rgba, size_t width, size
         const uint32_t *above = row - width;
         size_t in_place = 0, moved_left = 0, moved_right = 0, differing_moved = 0;
         for (size_t x = 4; x + 4 < width; x += 4) {
-          int left_differs = row[x] != above[x + 1], right_differs = row[x] != above[x - 1];
-          in_place += row[x] != above[x];
+          int differs = row[x] != above[x], left_differs = row[x] != above[x + 1],
+              right_differs = row[x] != above[x - 1];
+          in_place += (size_t)differs;
           moved_left += (size_t)left_differs;
           moved_right += (size_t)right_differs;
-          differing_moved += row[x] != above[x] && !(left_differs && right_differs);
+          differing_moved += differs && !(left_differs && right_differs);
         }
         size_t moved = moved_left < moved_right ? moved_left : moved_right;
         if (stride + 3 <= 32768 && 4 * moved < in_place) {
