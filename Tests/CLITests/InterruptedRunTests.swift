@@ -50,7 +50,7 @@ import Testing
       try scratch.write("s\(index).json", #"{"canvas": {"width": 300, "height": 200}, "views": {"a": {}}, "constraints": ["H:|-[a]-|", "V:|-[a]-|"]}"#)
       specs.append(scratch.path("s\(index).json"))
     }
-    var generator = SystemRandomNumberGenerator()
+    var generator = TestSeed.generator()
     for attempt in 0..<25 {
       let folder = scratch.path("out\(attempt)")
       // JSON: no drawing, so the workers create files as fast as they can.
@@ -59,7 +59,9 @@ import Testing
       kill(pid, SIGTERM)
       let termination = RawCommandRunner.wait(pid)
       let left = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-      #expect(left.filter { $0.hasPrefix(".vfl-") }.isEmpty, "attempt \(attempt), \(termination): left behind \(left.filter { $0.hasPrefix(".vfl-") })")
+      #expect(
+        left.filter { $0.hasPrefix(".vfl-") }.isEmpty,
+        "attempt \(attempt) (seed \(generator.seed)), \(termination): left behind \(left.filter { $0.hasPrefix(".vfl-") })")
     }
   }
 

@@ -37,7 +37,7 @@ import Testing
     let width = 13
     let height = 9
     let channels = colorType == 2 ? 3 : 4
-    var generator = SystemRandomNumberGenerator()
+    var generator = TestSeed.generator()
     var raw: [UInt8] = []
     for row in 0..<height {
       raw.append(UInt8(row % 5))
