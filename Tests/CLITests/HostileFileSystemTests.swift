@@ -9,7 +9,8 @@ import Testing
 ///
 /// Devices are never real `/dev` nodes when a mistake could replace them: the tests make their own
 /// nodes with mknod(2) in a scratch folder (as root) or skip. Tests that need root (mknod, mount)
-/// or an ordinary user (permissions bind only those) skip cleanly otherwise.
+/// or an ordinary user (permissions bind only those) are skipped, with the reason, where those
+/// cannot be had; where they can, they must pass.
 @Suite struct HostileFileSystemTests {
   static let spec = BadInput.validSpec
   static let isRoot = getuid() == 0
@@ -167,20 +168,27 @@ import Testing
 
   #if os(Linux)  // tmpfs mounts
   /// Mounts a tmpfs of `size` at `folder` (root only); `false` when the system refuses.
-  func mountTemporaryFileSystem(at folder: String, options: String) -> Bool {
+  static func mountTemporaryFileSystem(at folder: String, options: String) -> Bool {
     mount("tmpfs", folder, "tmpfs", 0, options) == 0
   }
 
-  @Test(.enabled(if: isRoot, "mounting needs root"))
+  /// Whether this process may mount a tmpfs (root, with the capability a container may withhold):
+  /// tried once on a folder of its own.
+  static let canMount: Bool = {
+    guard isRoot, let scratch = try? Scratch() else { return false }
+    defer { scratch.remove() }
+    guard mountTemporaryFileSystem(at: scratch.directory.path, options: "size=64k") else { return false }
+    umount(scratch.directory.path)
+    return true
+  }()
+
+  @Test(.enabled(if: canMount, "mounting a tmpfs needs root, and a system that lets it"))
   func aFullDiskLeavesTheOldOutputAndNoTemporaryFile() throws {
     let scratch = try scratch()
     defer { scratch.remove() }
     try FileManager.default.createDirectory(atPath: scratch.path("small"), withIntermediateDirectories: true)
     // 64 KiB: the old output fits, the new picture (about 45 KB at 2x) with it does not.
-    guard mountTemporaryFileSystem(at: scratch.path("small"), options: "size=64k") else {
-      print("skipped: cannot mount a tmpfs here")
-      return
-    }
+    try #require(Self.mountTemporaryFileSystem(at: scratch.path("small"), options: "size=64k"))
     defer { umount(scratch.path("small")) }
     let login = PackagePaths.samples.appendingPathComponent("login-form.json").path
     try Data(repeating: 0x2A, count: 40_000).write(to: URL(fileURLWithPath: scratch.path("small/out.png")))
@@ -191,15 +199,12 @@ import Testing
     #expect(temporaryFiles(in: scratch.path("small")).isEmpty)
   }
 
-  @Test(.enabled(if: isRoot, "mounting needs root"))
+  @Test(.enabled(if: canMount, "mounting a tmpfs needs root, and a system that lets it"))
   func aReadOnlyFileSystemIsAnErrorEvenForRoot() throws {
     let scratch = try scratch()
     defer { scratch.remove() }
     try FileManager.default.createDirectory(atPath: scratch.path("ro"), withIntermediateDirectories: true)
-    guard mountTemporaryFileSystem(at: scratch.path("ro"), options: "size=64k") else {
-      print("skipped: cannot mount a tmpfs here")
-      return
-    }
+    try #require(Self.mountTemporaryFileSystem(at: scratch.path("ro"), options: "size=64k"))
     defer { umount(scratch.path("ro")) }
     #expect(mount("tmpfs", scratch.path("ro"), "tmpfs", UInt(MS_REMOUNT | MS_RDONLY), "size=64k") == 0)
     let result = try CommandRunner.run(["spec.json", "-o", "ro/out.png"], currentDirectory: scratch.directory)
@@ -211,17 +216,23 @@ import Testing
 
   // MARK: Devices and FIFOs
 
+  /// Whether this process may make a device node in a scratch folder and open it (root, on a
+  /// file system not mounted `nodev`): tried once.
+  static let canMakeDevices: Bool = {
+    guard isRoot, let scratch = try? Scratch() else { return false }
+    defer { scratch.remove() }
+    let node = scratch.path("null")
+    return mknod(node, S_IFCHR | 0o666, device(1, 3)) == 0 && canOpenDevice(node)
+  }()
+
   /// A private `/dev/full` (character device 1, 7) made in the scratch folder: written in place,
   /// the write fails with the device's reason, and the node is still the device afterwards.
-  @Test(.enabled(if: isRoot, "mknod needs root"))
+  @Test(.enabled(if: canMakeDevices, "device nodes need root and a file system without nodev"))
   func aFullDeviceAsTheOutputFailsAndStaysADevice() throws {
     let scratch = try scratch()
     defer { scratch.remove() }
     let node = scratch.path("full.png")
-    guard mknod(node, S_IFCHR | 0o666, Self.device(1, 7)) == 0, Self.canOpenDevice(node) else {
-      print("skipped: device nodes cannot be made or opened here (nodev?)")
-      return
-    }
+    try #require(mknod(node, S_IFCHR | 0o666, Self.device(1, 7)) == 0 && Self.canOpenDevice(node))
     let result = try CommandRunner.run(["spec.json", "-o", "full.png"], currentDirectory: scratch.directory)
     #expect(result.exitCode == 2)
     #expect(result.standardError.contains("full.png: cannot write the file: No space left on device"))
@@ -230,15 +241,12 @@ import Testing
   }
 
   /// A private `/dev/null` (1, 3) through a symbolic link: written through, still a device.
-  @Test(.enabled(if: isRoot, "mknod needs root"))
+  @Test(.enabled(if: canMakeDevices, "device nodes need root and a file system without nodev"))
   func aNullDeviceBehindALinkIsWrittenThroughAndStaysADevice() throws {
     let scratch = try scratch()
     defer { scratch.remove() }
     let node = scratch.path("null")
-    guard mknod(node, S_IFCHR | 0o666, Self.device(1, 3)) == 0, Self.canOpenDevice(node) else {
-      print("skipped: device nodes cannot be made or opened here (nodev?)")
-      return
-    }
+    try #require(mknod(node, S_IFCHR | 0o666, Self.device(1, 3)) == 0 && Self.canOpenDevice(node))
     try FileManager.default.createSymbolicLink(atPath: scratch.path("out.png"), withDestinationPath: "null")
     let result = try CommandRunner.run(["spec.json", "-o", "out.png"], currentDirectory: scratch.directory)
     #expect(result.exitCode == 0, "\(result.standardError)")

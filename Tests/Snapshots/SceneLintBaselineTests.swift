@@ -23,12 +23,3 @@ import Testing
     try Self.baseline.check(measured)
   }
 }
-
-extension SceneLintBaselineTests {
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["VFL_LINT_PRINT"] != nil))
-  func printsEachViolationOfTheSampleNamedInVFLLintPrint() throws {
-    for name in SampleSnapshotTests.sampleNames where name == ProcessInfo.processInfo.environment["VFL_LINT_PRINT"] {
-      for v in try Self.measure(name).violations { print("LINT \(name): \(v)") }
-    }
-  }
-}

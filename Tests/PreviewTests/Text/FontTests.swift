@@ -231,12 +231,20 @@ func inkBox(_ image: RGBAImage, background: RGBAColor) -> PixelRect? {
 
   // MARK: Sample
 
-  /// Writes a sample sheet for eyeballing: `VFL_RENDER_SAMPLE=/tmp/sample.png swift test --filter FontTests`.
-  @Test(.enabled(if: ProcessInfo.processInfo.environment["VFL_RENDER_SAMPLE"] != nil))
-  func writeSampleSheet() throws {
-    let path = try #require(ProcessInfo.processInfo.environment["VFL_RENDER_SAMPLE"])
+  /// The sheet of every primitive is drawn the same each time, each of its three lines of text
+  /// (at 13, 26 and 39 pixels) inked just above its baseline. For eyeballing it, write it out:
+  /// `VFL_RENDER_SAMPLE=/tmp/sample.png swift test --filter FontTests`.
+  @Test func theSampleSheetIsDrawnTheSameEachTime() throws {
     let image = SampleSheet.render(font: font)
-    let bytes = try PNGEncoder.encode(image)
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
+    #expect(image == SampleSheet.render(font: font))
+    for baseline in [30, 60, 110] {
+      let inked = (baseline - 8..<baseline).contains { y in
+        (10..<300).contains { x in image[x, y] != .white }
+      }
+      #expect(inked, "the line of text on baseline \(baseline)")
+    }
+    if let path = ProcessInfo.processInfo.environment["VFL_RENDER_SAMPLE"] {
+      try Data(PNGEncoder.encode(image)).write(to: URL(fileURLWithPath: path))
+    }
   }
 }
