@@ -45,7 +45,7 @@ let package = Package(
     // Removes the atomic writer's temporary files when the process is interrupted: a signal
     // handler must be async-signal-safe, which only C can promise.
     .target(name: "CInterruptCleanup"),
-    // System calls the Glibc module leaves out (they need _GNU_SOURCE): syncfs, with which a batch
+    // A system call the Glibc module leaves out (it needs _GNU_SOURCE): syncfs, with which a batch
     // makes its outputs durable once instead of once a file.
     .target(name: "CSystemCalls"),
     // ISA-L's igzip: the PNG encoder's deflate, about 10× zlib's speed on wireframes.
@@ -64,10 +64,14 @@ let package = Package(
       linkerSettings: [
         .linkedLibrary("z"), .linkedLibrary("pthread"), .linkedLibrary("dl", .when(platforms: [.linux])),
       ]),
-    // The package's own helpers (did-you-mean, JSON writer, number formatting, CRC-32, atomic
-    // file writes, file identities), one of each, shared through `package` access. Not a
-    // product; depends only on the two small C targets above, so every other target may use it.
-    .target(name: "VFLPreviewSupport", dependencies: ["CInterruptCleanup", "CSystemCalls"]),
+    // The package's own pure helpers (did-you-mean, JSON writer, number formatting, CRC-32, file
+    // names as bytes, a lock), one of each, shared through `package` access. Not a product;
+    // depends on nothing, so every other target may use it.
+    .target(name: "VFLPreviewSupport"),
+    // The file machinery of the command line and PreviewTesting: atomic file writes and the
+    // batch's grouped writer, interrupt cleanup, syncfs, file identities, arguments as bytes.
+    // Not a product; Layout and Preview never touch it.
+    .target(name: "VFLPreviewFiles", dependencies: ["VFLPreviewSupport", "CInterruptCleanup", "CSystemCalls"]),
     .target(name: "Layout", dependencies: ["VFLPreviewSupport"]),
     .target(
       name: "Preview",
@@ -75,21 +79,12 @@ let package = Package(
         "Layout", "VFLPreviewSupport", "CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig",
         "CPNGStream",
       ]),
-    .target(name: "PreviewTesting", dependencies: ["Preview", "Layout", "VFLPreviewSupport"]),
+    .target(name: "PreviewTesting", dependencies: ["Preview", "Layout", "VFLPreviewSupport", "VFLPreviewFiles"]),
     .executableTarget(
       name: "vfl-preview",
       dependencies: [
-        "Layout", "Preview", "VFLPreviewSupport",
+        "Layout", "Preview", "VFLPreviewSupport", "VFLPreviewFiles",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
-      ],
-      // The Swift runtime linked in, in release builds on Linux: a process that renders one small spec
-      // spent about 2 ms of its 14 loading and relocating the shared libraries. FoundationEssentials
-      // (which ArgumentParser imports) needs its three support libraries named. Debug builds link the
-      // test bundle against the same objects with the shared runtime, and would fail to link.
-      linkerSettings: [
-        .unsafeFlags(
-          ["-static-stdlib", "-Xlinker", "-l_FoundationCollections", "-Xlinker", "-l_FoundationCShims", "-Xlinker", "-lswiftSynchronization"],
-          .when(platforms: [.linux], configuration: .release))
       ]
     ),
     // `swift package render-layouts`: a package's documentation images regenerated (or checked)
@@ -108,6 +103,7 @@ let package = Package(
     // fixtures and hand-made PNGs. Not a product.
     .target(name: "TestSupport", dependencies: ["Preview", "Layout"], path: "Tests/TestSupport"),
     .testTarget(name: "VFLPreviewSupportTests", dependencies: ["VFLPreviewSupport"]),
+    .testTarget(name: "VFLPreviewFilesTests", dependencies: ["VFLPreviewFiles", "VFLPreviewSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(
       name: "PreviewTests", dependencies: ["Preview", "Layout", "VFLPreviewSupport", "TestSupport"]),

@@ -2,10 +2,6 @@
 #include "CSystemCalls.h"
 
 #include <errno.h>
-#if defined(__GLIBC__)
-#include <limits.h>
-#include <malloc.h>
-#endif
 #include <unistd.h>
 
 int vfl_sync_file_system(int descriptor) {
@@ -15,14 +11,5 @@ int vfl_sync_file_system(int descriptor) {
   (void)descriptor;
   errno = ENOSYS;
   return -1;
-#endif
-}
-
-void vfl_keep_freed_memory(int largest_block) {
-#if defined(__GLIBC__)
-  mallopt(M_MMAP_THRESHOLD, largest_block);
-  mallopt(M_TRIM_THRESHOLD, INT_MAX);
-#else
-  (void)largest_block;
 #endif
 }

@@ -1,7 +1,6 @@
 import Foundation
 import Layout
 import Preview
-import VFLPreviewSupport
 
 /// Solves a spec the way `vfl-preview spec.json --format json` does and asserts that the solved
 /// frames match the reference `<name>.json` next to the test, as text: an alternative to pixels
@@ -34,19 +33,18 @@ public func assertFramesSnapshot(
   column: UInt = #column
 ) {
   assertTextSnapshot(
-    of: source, format: .frames, named: name, drawing: nil, record: record, fontPath: fontPath,
+    of: source, format: .frames, named: name, theme: nil, record: record, fontPath: fontPath,
     snapshotDirectory: snapshotDirectory, testName: testName, fileID: fileID, filePath: filePath,
-    line: line, column: column
-  ) { layout in layout.solution.json }
+    line: line, column: column)
 }
 
-/// The body of every text snapshot (frames, SVG): claims the name, solves the spec, compares the text
-/// `make` gives for the solved layout with the reference, and reports a mismatch at the call site.
+/// The body of every text snapshot (frames, SVG): claims the name, renders the source in the
+/// format's output (`vfl-preview --format json` or `svg`), compares it with the reference, and
+/// reports a mismatch at the call site.
 func assertTextSnapshot(
-  of source: LayoutSnapshotSource, format: TextSnapshotFormat, named name: String?,
-  drawing: (scale: Int?, theme: Theme?)?, record: SnapshotRecordMode?, fontPath: String?,
-  snapshotDirectory: String?, testName: String, fileID: StaticString, filePath: StaticString,
-  line: UInt, column: UInt, make: (SolvedLayout) -> String
+  of source: LayoutSnapshotSource, format: TextSnapshotFormat, named name: String?, theme: Theme?,
+  record: SnapshotRecordMode?, fontPath: String?, snapshotDirectory: String?, testName: String,
+  fileID: StaticString, filePath: StaticString, line: UInt, column: UInt
 ) {
   guard
     let name = claimSnapshotName(
@@ -54,10 +52,11 @@ func assertTextSnapshot(
       filePath: filePath, line: line, column: column)
   else { return }
   let message: String?
-  switch solveLayoutSnapshot(source, fontPath: fontPath, drawing: drawing) {
+  let output: PreviewRequest.Format = format == .svg ? .svg : .json
+  switch previewLayoutSnapshot(source, format: output, theme: theme, fontPath: fontPath) {
   case .success(let layout):
     message = TextSnapshotVerifier(
-      text: make(layout), format: format, name: name, record: record,
+      text: String(decoding: layout.result.bytes, as: UTF8.self), format: format, name: name, record: record,
       snapshotDirectory: snapshotDirectory, environment: ProcessInfo.processInfo.environment,
       testFilePath: String(describing: filePath)
     ).verify()

@@ -30,7 +30,8 @@ public enum LayoutSnapshotSource: Sendable {
 ///   - name: The snapshot's name (its file name under `__Snapshots__/<TestFile>/`); by default
 ///     `<test name>.<n>` for the n-th snapshot of the test, as in swift-snapshot-testing. Two
 ///     call sites may not use one name in one file: the second reports a failure naming both.
-///   - scale: Device pixels per point, 1…3; defaults to the spec's `appearance.scale`, else 2.
+///   - scale: Device pixels per point (1, 2 or 3); defaults to the spec's `appearance.scale`,
+///     else 2.
 ///   - theme: `light` or `dark`; defaults to the spec's `appearance.theme`, else light.
 ///   - record: Overrides `VFL_SNAPSHOT_RECORD`.
 ///   - tolerance: ``SnapshotTolerance/exact`` unless given.
@@ -42,7 +43,7 @@ public enum LayoutSnapshotSource: Sendable {
 public func assertLayoutSnapshot(
   of source: LayoutSnapshotSource,
   named name: String? = nil,
-  scale: Int? = nil,
+  scale: DisplayScale? = nil,
   theme: Theme? = nil,
   record: SnapshotRecordMode? = nil,
   tolerance: SnapshotTolerance = .exact,
@@ -74,10 +75,10 @@ public func assertLayoutSnapshot(
       issues, fileID: fileID, filePath: filePath, line: line, column: column)
   }
   let failure = ImageSnapshotVerifier(
-    image: rendered.image, name: name, record: record, tolerance: tolerance,
-    snapshotDirectory: snapshotDirectory, renderingDetails: rendered.layout.details,
-    environment: ProcessInfo.processInfo.environment, testFilePath: String(describing: filePath),
-    frames: rendered.layout.solution.json
+    image: rendered.image.pixels, png: rendered.png, name: name, record: record,
+    tolerance: tolerance, snapshotDirectory: snapshotDirectory,
+    renderingDetails: rendered.layout.details, environment: ProcessInfo.processInfo.environment,
+    testFilePath: String(describing: filePath), frames: rendered.layout.solution.json
   ).verify()
   if let failure {
     IssueReporter.reportFailure(
@@ -85,17 +86,24 @@ public func assertLayoutSnapshot(
   }
 }
 
-/// Why a layout snapshot could not be rendered: the same diagnostic the command line prints,
-/// located in the spec file when there is one.
+/// Why a layout snapshot could not be rendered: the same diagnostics the command line prints,
+/// located in the spec file (or the console log) when there is one.
 struct SnapshotRenderFailure: Error {
   /// Every problem, as the command line prints them (all errors of a spec at once).
   var diagnostics: [Diagnostic]
+  /// What the pipeline said before it failed (a console log's import warnings).
+  var messages: [PreviewMessage] = []
 
-  init(_ error: some UserFacingError, fileName: String? = nil, source: SourceText? = nil) {
-    diagnostics = error.diagnostics(fileName: fileName, source: source)
+  init(_ error: some UserFacingError, fileName: String? = nil) {
+    diagnostics = error.diagnostics(fileName: fileName, source: nil)
   }
 
-  var rendered: String { diagnostics.map(\.rendered).joined() }
+  init(_ failure: PreviewFailure) {
+    diagnostics = failure.diagnostics
+    messages = failure.messages
+  }
+
+  var rendered: String { (messages.map(\.rendered) + diagnostics.map(\.rendered)).joined() }
 }
 
 /// A spec file that could not be read at all.
@@ -107,27 +115,24 @@ enum SnapshotSpecReadError: UserFacingError {
     case .unreadable(let path): return "\(path): cannot be read"
     }
   }
+
+  var failureKind: FailureKind { .unreadableInput }
 }
 
-/// A spec solved with the CLI's pipeline, and what is needed to draw and describe it.
+/// A spec laid out (and drawn) by the command line's pipeline.
 struct SolvedLayout {
-  var spec: LayoutSpec
-  var solution: Solution
-  var pipeline: RenderPipeline
-  /// How to draw it, when it is to be drawn (its canvas was checked before solving).
-  var options: RenderOptions?
-  /// The spec file's path, when it came from a file.
-  var fileName: String?
-  var text: SourceText?
+  /// What the pipeline produced.
+  var result: PreviewResult
   /// The font used, printed on a mismatch.
   var details: String
 
+  var spec: LayoutSpec { result.spec }
+  var solution: Solution { result.solution }
+
   /// The conflicts and ambiguities in the CLI's words (its `--strict` warnings, located in the
-  /// spec file), or nil when there are none.
+  /// spec file or the log), or nil when there are none.
   var issuesMessage: String? {
-    let diagnostics = WarningReport(
-      fileName: fileName ?? "<spec>", spec: spec, source: text ?? SourceText(bytes: [])
-    ).diagnostics(for: solution)
+    let diagnostics = result.warnings
     guard !diagnostics.isEmpty else { return nil }
     func count(_ number: Int, _ noun: String) -> String {
       "\(number) \(noun)\(number == 1 ? "" : "s")"
@@ -139,54 +144,35 @@ struct SolvedLayout {
   }
 }
 
-/// A solved spec and its picture.
+/// A spec solved and drawn, and its picture.
 struct RenderedLayout {
   var layout: SolvedLayout
-  var image: RGBAImage
+  /// The picture, at its scale.
+  var image: RenderedImage
+  /// The PNG the command line writes for it.
+  var png: [UInt8] { layout.result.bytes }
   /// The font used, printed on a mismatch.
   var details: String { layout.details }
 }
 
-/// Spec → solution with the CLI's pipeline; the failure is a printable diagnostic. With
-/// `drawing`, the canvas is checked before solving, as the CLI does for a PNG.
-func solveLayoutSnapshot(
-  _ source: LayoutSnapshotSource, fontPath: String?,
-  drawing: (scale: Int?, theme: Theme?)? = nil
+/// A source through ``RenderPipeline/render(_:)`` in `format`, exactly as the command line
+/// renders it; the failure is a printable diagnostic.
+func previewLayoutSnapshot(
+  _ source: LayoutSnapshotSource, format: PreviewRequest.Format, scale: DisplayScale? = nil,
+  theme: Theme? = nil, fontPath: String?
 ) -> Result<SolvedLayout, SnapshotRenderFailure> {
-  let spec: LayoutSpec
-  var fileName: String?
-  var text: SourceText?
+  let input: PreviewRequest.Input
   switch source {
-  case .spec(let value):
-    spec = value
-  case .consoleLog(let url):
+  case .spec(let spec):
+    input = .spec(spec)
+  case .file(let url), .consoleLog(let url):
     guard let data = FileManager.default.contents(atPath: url.path) else {
       return .failure(SnapshotRenderFailure(SnapshotSpecReadError.unreadable(path: url.path)))
     }
-    fileName = url.path
-    do {
-      let log = try ConsoleLog.parse(String(decoding: data, as: UTF8.self))
-      let bytes = Array(ConsoleLogImport(log: log).specJSON.utf8)
-      text = SourceText(bytes: bytes)
-      spec = try SpecDecoder.decode(bytes)
-    } catch let error as ConsoleLogError {
-      return .failure(SnapshotRenderFailure(error, fileName: fileName))
-    } catch let error as SpecError {
-      return .failure(SnapshotRenderFailure(error, fileName: fileName, source: text))
-    } catch {
-      return .failure(SnapshotRenderFailure(SnapshotSpecReadError.unreadable(path: url.path)))
-    }
-  case .file(let url):
-    guard let data = FileManager.default.contents(atPath: url.path) else {
-      return .failure(SnapshotRenderFailure(SnapshotSpecReadError.unreadable(path: url.path)))
-    }
-    let bytes = [UInt8](data)
-    fileName = url.path
-    text = SourceText(bytes: bytes)
-    do {
-      spec = try SpecDecoder.decode(bytes)
-    } catch {
-      return .failure(SnapshotRenderFailure(error, fileName: fileName, source: text))
+    if case .file = source {
+      input = .specJSON([UInt8](data), name: url.path)
+    } else {
+      input = .consoleLog([UInt8](data), name: url.path)
     }
   }
   let font: Font
@@ -196,44 +182,27 @@ func solveLayoutSnapshot(
   } catch {
     return .failure(SnapshotRenderFailure(error))
   }
-  let pipeline = RenderPipeline(font: font)
-  var options: RenderOptions?
-  if let drawing {
-    let drawingOptions = RenderPipeline.options(for: spec, scale: drawing.scale, theme: drawing.theme)
-    do {
-      try pipeline.checkCanvas(of: spec, options: drawingOptions)
-    } catch {
-      return .failure(SnapshotRenderFailure(error, fileName: fileName))
-    }
-    options = drawingOptions
-  }
+  let request = PreviewRequest(input, format: format, options: .init(scale: scale, theme: theme))
   do {
-    let solution = try pipeline.solve(spec)
-    return .success(
-      SolvedLayout(
-        spec: spec, solution: solution, pipeline: pipeline, options: options,
-        fileName: fileName, text: text, details: "font \(font.name) at \(path)"))
+    let result = try RenderPipeline(font: font).render(request)
+    return .success(SolvedLayout(result: result, details: "font \(font.name) at \(path)"))
   } catch {
-    return .failure(SnapshotRenderFailure(error, fileName: fileName, source: text))
+    return .failure(SnapshotRenderFailure(error))
   }
 }
 
-/// Spec → image with the CLI's pipeline; the failure is a printable diagnostic.
+/// Spec → solution (and the frames' JSON) with the CLI's pipeline.
+func solveLayoutSnapshot(_ source: LayoutSnapshotSource, fontPath: String?)
+  -> Result<SolvedLayout, SnapshotRenderFailure>
+{
+  previewLayoutSnapshot(source, format: .json, fontPath: fontPath)
+}
+
+/// Spec → picture with the CLI's pipeline; the failure is a printable diagnostic.
 func renderLayoutSnapshot(
-  _ source: LayoutSnapshotSource, scale: Int?, theme: Theme?, fontPath: String?
+  _ source: LayoutSnapshotSource, scale: DisplayScale?, theme: Theme?, fontPath: String?
 ) -> Result<RenderedLayout, SnapshotRenderFailure> {
-  let layout: SolvedLayout
-  switch solveLayoutSnapshot(source, fontPath: fontPath, drawing: (scale, theme)) {
-  case .success(let value): layout = value
-  case .failure(let failure): return .failure(failure)
-  }
-  let options =
-    layout.options ?? RenderPipeline.options(for: layout.spec, scale: scale, theme: theme)
-  do {
-    let image = try layout.pipeline.image(
-      for: layout.spec, solution: layout.solution, options: options)
-    return .success(RenderedLayout(layout: layout, image: image))
-  } catch {
-    return .failure(SnapshotRenderFailure(error, fileName: layout.fileName))
+  previewLayoutSnapshot(source, format: .png, scale: scale, theme: theme, fontPath: fontPath).map {
+    RenderedLayout(layout: $0, image: $0.result.image!)
   }
 }

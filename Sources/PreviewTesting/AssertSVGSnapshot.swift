@@ -34,12 +34,7 @@ public func assertSVGSnapshot(
   column: UInt = #column
 ) {
   assertTextSnapshot(
-    of: source, format: .svg, named: name, drawing: (nil, theme), record: record, fontPath: fontPath,
+    of: source, format: .svg, named: name, theme: theme, record: record, fontPath: fontPath,
     snapshotDirectory: snapshotDirectory, testName: testName, fileID: fileID, filePath: filePath,
-    line: line, column: column
-  ) { layout in
-    let options = layout.options ?? RenderPipeline.options(for: layout.spec, theme: theme)
-    return layout.pipeline.svg(
-      of: layout.pipeline.scene(for: layout.spec, solution: layout.solution, options: options))
-  }
+    line: line, column: column)
 }

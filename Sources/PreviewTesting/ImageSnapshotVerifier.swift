@@ -1,10 +1,13 @@
 import Foundation
-import VFLPreviewSupport
+import VFLPreviewFiles
 
 /// The logic of a snapshot assertion, free of any test framework: decide the record mode, read
 /// or write the reference, compare, write artifacts, and word the failure.
 struct ImageSnapshotVerifier {
   let image: RGBAImage
+  /// The image's PNG as the command line writes it (a rendered layout's, with its resolution);
+  /// `nil` for an image of no known scale, which is encoded without one when it is written.
+  var png: [UInt8]? = nil
   let name: String
   let record: SnapshotRecordMode?
   let tolerance: SnapshotTolerance
@@ -52,15 +55,15 @@ struct ImageSnapshotVerifier {
         """
     }
 
-    let difference = tolerance.comparison.compare(reference, image)
-    if tolerance.accepts(difference) {
+    let verdict = tolerance.verdict(comparing: reference, with: image)
+    if verdict.passes {
       // References recorded before frames were: add the frames now, when recording is allowed.
       if let frames, mode != .never, !FileManager.default.fileExists(atPath: files.framesPath) {
         try? AtomicFileWriter.write(Array(frames.utf8), to: files.framesPath, createDirectories: true)
       }
       return nil
     }
-    return mismatch(difference, files: files, mode: mode)
+    return mismatch(verdict.difference, files: files, mode: mode)
   }
 
   // MARK: - Failures
@@ -143,7 +146,7 @@ struct ImageSnapshotVerifier {
     store(
       { try [UInt8](Data(contentsOf: URL(fileURLWithPath: files.referencePath))) },
       label: "reference copy", path: files.referenceCopyPath)
-    store({ try PNGEncoder.encode(image) }, label: "actual", path: files.actualPath)
+    store({ try pngBytes() }, label: "actual", path: files.actualPath)
     store(
       { try difference.encodedDiffImage() }, label: "diff",
       path: files.diffPath)
@@ -153,7 +156,7 @@ struct ImageSnapshotVerifier {
   /// Records `image` as the reference; returns a failure message if that did not work.
   private func writeReference(to files: SnapshotFiles) -> String? {
     do {
-      let bytes = try PNGEncoder.encode(image)
+      let bytes = try pngBytes()
       try AtomicFileWriter.write(bytes, to: files.referencePath, createDirectories: true)
       if let frames {
         try AtomicFileWriter.write(Array(frames.utf8), to: files.framesPath, createDirectories: true)
@@ -166,6 +169,12 @@ struct ImageSnapshotVerifier {
     } catch {
       return "Snapshot \"\(name)\": could not record the reference: \(error)."
     }
+  }
+
+  /// The PNG written for the image: the command line's bytes when known.
+  private func pngBytes() throws(PNGEncodingError) -> [UInt8] {
+    if let png { return png }
+    return try RenderedImage.png(of: image, scale: nil)
   }
 
   private func fileURL(_ path: String) -> String { SnapshotMessages.fileURL(path) }

@@ -1,5 +1,5 @@
 import Foundation
-import VFLPreviewSupport
+import VFLPreviewFiles
 
 /// What a text snapshot holds: the file it is kept in and how a mismatch is described.
 enum TextSnapshotFormat: Sendable {

@@ -8,6 +8,7 @@
 import CInterruptCleanup
 import CSystemCalls
 import Dispatch
+import VFLPreviewSupport
 
 /// Writes a batch's files into one folder with ``AtomicFileWriter``'s promise (a reader sees the
 /// old file or the new one, never part of one, even after a crash), at the cost of one disk sync

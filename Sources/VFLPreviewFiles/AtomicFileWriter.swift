@@ -6,6 +6,7 @@
   import Darwin
 #endif
 import CInterruptCleanup
+import VFLPreviewSupport
 
 /// Writes files so that readers never see half a file: the bytes go to a temporary file in the
 /// destination's folder (same file system), which is then renamed over the destination.

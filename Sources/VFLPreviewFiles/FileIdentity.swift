@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import VFLPreviewSupport
 
 /// Which file a path names, as the kernel resolves it. Comparing spellings is not enough: with
 /// `link` a symbolic link to `sub/`, `link/../spec.json` is `sub/../spec.json` to the kernel,

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// File names are bytes, not text: a name that is not UTF-8 (`caf\xE9.json` from a Latin-1
 /// system) is a valid path that the user may type. `CommandLine.arguments` repairs such bytes to
 /// U+FFFD, and the tool then wrote `caf\u{FFFD}.png`, a different file. Paths from the command
@@ -16,20 +8,12 @@
 /// Supplementary Private Use Area-B, which no encoding assigns. So that the mapping is exact both
 /// ways, a name that really contains one of those 256 scalars has each of its four bytes escaped
 /// the same way. Valid UTF-8 names give the ordinary `String`, so nothing changes for them.
+///
+/// This is the mapping alone, which everything that opens a file by name uses; the command line's
+/// arguments and `stat(2)` by such a name are `VFLPreviewFiles`' (`FileSystemName+Status`).
 package enum FileSystemName {
   /// The first of the 256 scalars that stand for raw bytes.
   static let escapeBase: UInt32 = 0x10FF00
-
-  /// The command line's arguments (without the program name), each byte preserved.
-  package static var arguments: [String] {
-    (1..<Int(CommandLine.argc)).map { index in
-      guard let argument = CommandLine.unsafeArgv[index] else { return "" }
-      let length = strlen(argument)
-      return argument.withMemoryRebound(to: UInt8.self, capacity: length) {
-        decode(UnsafeBufferPointer(start: $0, count: length))
-      }
-    }
-  }
 
   /// A name's bytes as a `String` that `bytes(of:)` turns back into exactly these bytes.
   package static func decode(_ bytes: some Collection<UInt8>) -> String {
@@ -70,18 +54,6 @@ package enum FileSystemName {
   ) rethrows -> Result {
     let bytes = (bytes(of: path) + [0]).map { CChar(bitPattern: $0) }
     return try bytes.withUnsafeBufferPointer { try body($0.baseAddress!) }
-  }
-
-  /// What `stat(2)` says of the file at `path` (following symbolic links), `nil` when there is
-  /// none.
-  package static func status(of path: String) -> stat? {
-    var status = stat()
-    return withCString(path, { stat($0, &status) }) == 0 ? status : nil
-  }
-
-  /// Whether `path` is a folder (or a symbolic link to one).
-  package static func isDirectory(_ path: String) -> Bool {
-    status(of: path).map { $0.st_mode & S_IFMT == S_IFDIR } ?? false
   }
 
   /// The path for messages: escaped bytes as `\xE9`, so that the user sees which byte it was.

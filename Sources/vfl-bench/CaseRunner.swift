@@ -48,14 +48,16 @@ struct CaseResult {
   }
 }
 
-/// Runs the pipeline stage by stage on one case, several times, keeping the medians.
+/// Runs the pipeline stage by stage on one case, several times, keeping the medians. The stages
+/// are ``RenderPipeline``'s own, called in the order ``RenderPipeline/render(_:)`` calls them, and
+/// the first run checks that they give the bytes `render` gives.
 struct CaseRunner {
   var fontPath: String
   var runs: Int
   /// Where to write what the Python scripts need (`nil`: nothing is written).
   var exportDirectory: String?
 
-  static let scale = 2
+  static let scale = DisplayScale.x2
 
   func run(_ benchCase: BenchCase) throws -> CaseResult {
     var result = CaseResult(benchCase: benchCase)
@@ -103,7 +105,7 @@ struct CaseRunner {
       if benchCase.isRendered && rendersPicture {
         let options = RenderPipeline.options(for: spec, scale: Self.scale)
         let (scene, sceneTime) = Stopwatch.time { pipeline.scene(for: spec, solution: solution, options: options) }
-        var rendered: (RGBAImage, Double)?
+        var rendered: (RenderedImage, Double)?
         do {
           rendered = try Stopwatch.time { try pipeline.image(of: scene, scale: Self.scale) }
         } catch {
@@ -111,10 +113,11 @@ struct CaseRunner {
           result.notes.append("not rendered: \(error)")
           rendersPicture = false
         }
-        if let (image, rasterTime) = rendered {
+        if let (rendered, rasterTime) = rendered {
+          let image = rendered.pixels
           raw[.scene, default: []].append(sceneTime)
           raw[.rasterise, default: []].append(rasterTime)
-          let (png, encodeTime) = try Stopwatch.time { try pipeline.png(of: image, scale: Self.scale) }
+          let (png, encodeTime) = try Stopwatch.time { try rendered.png() }
           raw[.encode, default: []].append(encodeTime)
 
           // Distinct buffers, so the comparison really reads both images.
@@ -128,13 +131,17 @@ struct CaseRunner {
           if index == 0 {
             result.imageSize = (image.width, image.height)
             result.pngBytes = png.count
+            let request = PreviewRequest(.specJSON(bytes, name: benchCase.name), options: .init(scale: Self.scale))
+            if try pipeline.render(request).bytes != png {
+              result.notes.append("the stages' PNG differs from render's")
+            }
             if same.differentPixels != 0 || difference.differentPixels == 0 {
               result.notes.append("diff self-check failed")
             }
             if let directory = exportDirectory {
               let folder = "\(directory)/\(benchCase.name)"
               try FileOutput.write(
-                ComparisonExport.scene(scene, scale: Self.scale, font: fontPath), to: "\(folder)/scene.json")
+                ComparisonExport.scene(scene, scale: Self.scale.pixelsPerPoint, font: fontPath), to: "\(folder)/scene.json")
               try FileOutput.write(png, to: "\(folder)/image.png")
               if benchCase == BenchCase(family: .labels, size: 1000) {
                 // Raw pixels for the libpng harness: it encodes exactly this image.

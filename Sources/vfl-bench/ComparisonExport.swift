@@ -51,7 +51,7 @@ enum ComparisonExport {
   }
 
   /// The scene as drawing commands in points (the Pillow script converts to pixels with the same
-  /// rounding rules as ``SceneRenderer``).
+  /// rounding rules as the renderer).
   static func scene(_ scene: Scene, scale: Int, font: String) -> String {
     var items: [JSONOutput] = []
     items.reserveCapacity(scene.items.count)

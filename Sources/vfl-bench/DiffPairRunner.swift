@@ -34,11 +34,8 @@ struct DiffPairRunner {
     result.actualPath = "\(directory)/actual.png"
     for (path, changing) in [(result.expectedPath, nil), (result.actualPath, Self.changedLabel)] as [(String, Int?)] {
       let text = SpecGenerator.labels(Self.labelCount, perRow: 10, changing: changing)
-      let spec = try SpecDecoder.decode(Array(text.utf8))
-      let solution = try pipeline.solve(spec)
-      let options = RenderPipeline.options(for: spec, scale: 2)
-      let png = try pipeline.picture(for: spec, solution: solution, options: options).png
-      try FileOutput.write(png, to: path)
+      let request = PreviewRequest(.specJSON(Array(text.utf8), name: path), options: .init(scale: .x2))
+      try FileOutput.write(pipeline.render(request).bytes, to: path)
     }
     var decodes: [Double] = []
     var identical: [Double] = []

@@ -3,8 +3,12 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+#if canImport(FoundationEssentials)
+  import FoundationEssentials
+#else
+  import Foundation
+#endif
 import Preview
-import VFLPreviewSupport
 
 /// Plain file writes for exports and reports.
 enum FileOutput {
@@ -13,13 +17,13 @@ enum FileOutput {
   }
 
   static func makeDirectory(_ path: String) throws {
-    try AtomicFileWriter.makeDirectories(path)
+    try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
   }
 
-  /// Writes through the package's atomic writer, so an interrupted run leaves no half-written
-  /// export for the comparison scripts to read.
+  /// Writes atomically (a temporary file renamed into place), so an interrupted run leaves no
+  /// half-written export for the comparison scripts to read.
   static func write(_ bytes: [UInt8], to path: String) throws {
-    try AtomicFileWriter.write(bytes, to: path)
+    try Data(bytes).write(to: URL(filePath: path), options: .atomic)
   }
 
   static func write(_ text: String, to path: String) throws {

@@ -140,22 +140,13 @@ enum Probe {
   static func run(_ benchCase: BenchCase, fontPath: String?) throws {
     let font = try Font(path: try FontLocator.locate(explicitPath: fontPath))
     let pipeline = RenderPipeline(font: font)
-    let spec = try SpecDecoder.decode(Array(SpecGenerator.json(for: benchCase).utf8))
-    let solution = try pipeline.solve(spec)
-    var imageBytes = 0
-    var pngBytes = 0
-    if benchCase.isRendered {
-      let options = RenderPipeline.options(for: spec, scale: CaseRunner.scale)
-      let scene = pipeline.scene(for: spec, solution: solution, options: options)
-      let png: [UInt8]
-      do {
-        let image = try pipeline.image(of: scene, scale: CaseRunner.scale)
-        imageBytes = image.pixels.count
-        png = try pipeline.png(of: image, scale: CaseRunner.scale)
-      }
-      pngBytes = png.count
-    }
-    print("\(imageBytes) \(pngBytes) \(solution.frames.count) \(peakResidentBytes())")
+    let request = PreviewRequest(
+      .specJSON(Array(SpecGenerator.json(for: benchCase).utf8), name: benchCase.name),
+      format: benchCase.isRendered ? .png : .json, options: .init(scale: CaseRunner.scale))
+    let result = try pipeline.render(request)
+    let imageBytes = result.image?.pixels.pixels.count ?? 0
+    let pngBytes = result.image == nil ? 0 : result.bytes.count
+    print("\(imageBytes) \(pngBytes) \(result.solution.frames.count) \(peakResidentBytes())")
   }
 
   /// This process's peak resident set size (`VmHWM`). `wait4`'s `ru_maxrss` cannot be used: with

@@ -15,6 +15,8 @@ enum CheckBudget: UserFacingError {
     return total > maximumPixels ? .overBudget(parts: parts, total: total) : nil
   }
 
+  var failureKind: FailureKind { .overLimit }
+
   var message: String {
     switch self {
     case .overBudget(let parts, let total):

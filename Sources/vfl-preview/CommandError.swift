@@ -14,6 +14,14 @@ enum CommandError: UserFacingError {
   /// The diff image could not be encoded.
   case diffImageUnencodable(path: String, PNGEncodingError)
 
+  var failureKind: FailureKind {
+    switch self {
+    case .diffImageUnencodable: return .overLimit
+    case .pngToTerminal, .cannotCreateFolder, .outputsCollide, .diffWouldOverwriteInput:
+      return .unwritableOutput
+    }
+  }
+
   var message: String {
     switch self {
     case .pngToTerminal:

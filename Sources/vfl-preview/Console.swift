@@ -13,6 +13,8 @@
   import Darwin
 #endif
 import Layout
+import Preview
+import VFLPreviewFiles
 import VFLPreviewSupport
 
 /// Standard error output, serialised so messages from parallel renders never interleave.
@@ -29,7 +31,32 @@ enum Console {
   static func report(
     _ error: some UserFacingError, fileName: String? = nil, source: SourceText? = nil
   ) {
-    self.error(error.diagnostics(fileName: fileName, source: source).map(\.rendered).joined())
+    report(error.diagnostics(fileName: fileName, source: source).map(PreviewMessage.diagnostic))
+  }
+
+  /// Prints an error that stops the command, and returns the exit status its kind calls for.
+  static func fail(_ error: some UserFacingError) -> ExitStatus {
+    report(error)
+    return ExitStatus(error.failureKind)
+  }
+
+  /// Prints what a preview said, in one piece (a batch's parallel specs never interleave); a
+  /// diagnostic about no particular file is reported against the tool: `vfl-preview: error: …`.
+  static func report(_ messages: [PreviewMessage]) {
+    guard !messages.isEmpty else { return }
+    errorRaw(
+      messages.map { message in
+        guard case .diagnostic(var diagnostic) = message, diagnostic.fileName == nil else {
+          return message.rendered
+        }
+        diagnostic.fileName = VFLPreviewCommand.toolName
+        return diagnostic.rendered
+      }.joined())
+  }
+
+  /// Prints why a preview failed: what it said before, then the error.
+  static func report(_ failure: PreviewFailure) {
+    report(failure.messages + failure.diagnostics.map(PreviewMessage.diagnostic))
   }
 
   /// Writes to standard error. When standard error itself cannot be written (`2>/dev/full`) there

@@ -15,6 +15,7 @@ import ArgumentParser
 #endif
 import Layout
 import Preview
+import VFLPreviewFiles
 import VFLPreviewSupport
 
 /// `vfl-preview diff expected.png actual.png`: compares two PNGs pixel by pixel with pixelmatch's
@@ -86,7 +87,7 @@ struct DiffCommand: ParsableCommand {
       throw ValidationError("--max-diff-pixels must not be negative, got \(maxDiffPixels)")
     }
     if let output, output != "-",
-      !["", "png"].contains(RenderCommand.pathExtension(of: output))
+      !["", "png"].contains(PathName.fileExtension(of: output))
     {
       throw ValidationError("cannot write \(output): the diff image is a PNG; use a .png path.")
     }
@@ -125,8 +126,10 @@ struct DiffCommand: ParsableCommand {
       throw ExitCode(.invalidInput)
     }
 
-    let comparison = ImageComparison(threshold: threshold, detectsAntiAliasing: antialiasing)
-    let difference = comparison.compare(expectedImage, actualImage)
+    let tolerance = ComparisonTolerance(
+      perPixelThreshold: threshold, maxDifferentPixels: maxDiffPixels, detectsAntiAliasing: antialiasing)
+    let verdict = tolerance.verdict(comparing: expectedImage, with: actualImage)
+    let difference = verdict.difference
 
     if let output {
       let bytes: [UInt8]
@@ -144,14 +147,7 @@ struct DiffCommand: ParsableCommand {
       }
     }
 
-    let status: ExitStatus
-    if difference.sizesDiffer {
-      status = .sizesDiffer
-    } else if difference.differentPixels > maxDiffPixels {
-      status = .warningsOrDifferences
-    } else {
-      status = .success
-    }
+    let status = ExitStatus(verdict.outcome)
     report.print(difference, status: status, options: self)
     if status != .success { throw ExitCode(status) }
   }
@@ -172,7 +168,7 @@ extension DiffCommand {
         Swift.print(
           JSONOutput.object([
             "error": .string(error.message),
-            "exitCode": .number(Double(error.exitStatus.rawValue)),
+            "exitCode": .number(Double(ExitStatus(error.failureKind).rawValue)),
           ]).compactText)
       }
     }

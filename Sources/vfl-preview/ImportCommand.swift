@@ -1,6 +1,7 @@
 import ArgumentParser
 import Layout
-import VFLPreviewSupport
+import Preview
+import VFLPreviewFiles
 
 /// `vfl-preview import log.txt -o spec.json`: a console log's conflicts as a spec to edit, keep and
 /// render.
@@ -30,16 +31,21 @@ struct ImportCommand: ParsableCommand {
     do {
       input = try InputFile.read(log)
     } catch {
-      Console.report(error)
-      throw ExitCode(.invalidInput)
+      throw ExitCode(Console.fail(error))
     }
-    guard let imported = LogInput.importSpec(from: input) else { throw ExitCode(.invalidInput) }
+    let imported: ConsoleLogInput.Imported
     do {
-      try OutputFile.write(
-        Array(imported.specJSON.utf8), to: output, protecting: Set([input.identity].compactMap { $0 }))
+      imported = try ConsoleLogInput.importSpec(from: input.bytes, name: input.displayName)
     } catch {
       Console.report(error)
-      throw ExitCode(.invalidInput)
+      throw ExitCode(ExitStatus(error.kind))
+    }
+    Console.report(imported.messages)
+    do {
+      try OutputFile.write(
+        Array(imported.log.specJSON.utf8), to: output, protecting: Set([input.identity].compactMap { $0 }))
+    } catch {
+      throw ExitCode(Console.fail(error))
     }
   }
 }

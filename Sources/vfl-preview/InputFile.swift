@@ -4,6 +4,7 @@
   import Darwin
 #endif
 import Layout
+import VFLPreviewFiles
 import VFLPreviewSupport
 
 /// A spec read from a path or standard input (`-`), with the name diagnostics use for it.
@@ -38,6 +39,13 @@ struct InputFile {
       case .streamTooLarge(let path, let limit):
         return "\(path): the spec is larger than the limit of \(limit) bytes"
       case .unreadable(let path, let reason): return "\(path): cannot be read (\(reason))"
+      }
+    }
+
+    var failureKind: FailureKind {
+      switch self {
+      case .standardInputTooLarge, .tooLarge, .streamTooLarge: return .overLimit
+      case .standardInputUnreadable, .noSuchFile, .isDirectory, .unreadable: return .unreadableInput
       }
     }
   }

@@ -5,6 +5,7 @@
 #endif
 import Layout
 import Preview
+import VFLPreviewFiles
 import VFLPreviewSupport
 
 /// Writes output so that a reader never sees a partial file: bytes go to a temporary file in the
@@ -31,6 +32,8 @@ enum OutputFile {
       case .standardOutputFailed(let reason): return "cannot write to standard output: \(reason)"
       }
     }
+
+    var failureKind: FailureKind { .unwritableOutput }
   }
 
   /// Writes to `path` exactly as the kernel resolves it (`link/../out.png` is beside the link's

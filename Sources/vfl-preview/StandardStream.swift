@@ -5,6 +5,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import VFLPreviewFiles
 import VFLPreviewSupport
 
 /// Writes to standard output and standard error with `write(2)`, so that a full disk

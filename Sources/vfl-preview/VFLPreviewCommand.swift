@@ -13,6 +13,7 @@ import ArgumentParser
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import VFLPreviewFiles
 import VFLPreviewSupport
 
 @main
@@ -21,8 +22,12 @@ struct VFLPreviewCommand: ParsableCommand {
   /// written: bump it here when tagging a release.
   static let version = "0.13.0"
 
+  /// The tool's name, as commands are typed and as messages about no particular file begin:
+  /// `vfl-preview: error: …`.
+  static let toolName = "vfl-preview"
+
   static let configuration = CommandConfiguration(
-    commandName: "vfl-preview",
+    commandName: toolName,
     abstract: "Render Auto Layout constraint specs (VFL and linear expressions) to PNG wireframes.",
     discussion: """
       A spec is a JSON file with a canvas, views, metrics and constraints written in Apple's Visual \

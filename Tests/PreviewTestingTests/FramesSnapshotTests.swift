@@ -40,7 +40,7 @@ import Testing
         .spec(FramesSnapshotTests.spec(gap: gap, secondWidth: secondWidth)), scale: 1, theme: nil, fontPath: nil
       ).get()
       return ImageSnapshotVerifier(
-        image: rendered.image, name: "row", record: record, tolerance: .exact, snapshotDirectory: root,
+        image: rendered.image.pixels, png: rendered.png, name: "row", record: record, tolerance: .exact, snapshotDirectory: root,
         renderingDetails: nil, environment: environment, testFilePath: #filePath,
         frames: rendered.layout.solution.json
       ).verify()

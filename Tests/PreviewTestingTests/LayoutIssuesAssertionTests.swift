@@ -62,7 +62,7 @@ import Testing
     let folder = try DiffFixtures.temporaryDirectory()
     defer { try? FileManager.default.removeItem(atPath: folder) }
     let rendered = try renderLayoutSnapshot(Self.sample("conflict-demo"), scale: 1, theme: nil, fontPath: nil).get()
-    try Data(try PNGEncoder.encode(rendered.image)).write(to: URL(fileURLWithPath: folder + "/demo.png"))
+    try Data(rendered.png).write(to: URL(fileURLWithPath: folder + "/demo.png"))
     withKnownIssue {
       assertLayoutSnapshot(
         of: Self.sample("conflict-demo"), named: "demo", scale: 1, strict: true, snapshotDirectory: folder)

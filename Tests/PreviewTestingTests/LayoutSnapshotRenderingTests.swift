@@ -18,7 +18,7 @@ import Testing
     // The 360 × 250 canvas, grown where the edge gaps' labels sit outside it.
     #expect(rendered.image.width > 360)
     #expect(rendered.image.height > 250)
-    #expect(rendered.image[0, 0] == Theme.dark.background)
+    #expect(rendered.image.pixels[0, 0] == Theme.dark.background)
     #expect(rendered.details.contains("DejaVu Sans"))
   }
 
@@ -27,8 +27,8 @@ import Testing
       #"{"canvas": {"width": 10, "height": 10}, "appearance": {"theme": "dark", "scale": 3}}"#.utf8))
     let rendered = try renderLayoutSnapshot(.spec(spec), scale: nil, theme: nil, fontPath: nil).get()
     #expect(rendered.image.width == 30)
-    #expect(rendered.image[15, 15] == Theme.dark.background)
-    #expect(rendered.image[24, 15] == Theme.dark.grid)  // the 8-point grid, 3 pixels per point
+    #expect(rendered.image.pixels[15, 15] == Theme.dark.background)
+    #expect(rendered.image.pixels[24, 15] == Theme.dark.grid)  // the 8-point grid, 3 pixels per point
   }
 
   @Test func anInvalidSpecFileFailsWithItsDiagnostic() throws {
@@ -99,6 +99,6 @@ import Testing
       Issue.record("expected a failure")
       return
     }
-    #expect(failure.rendered.hasPrefix("vfl-preview: error: font file not found: /nonexistent.ttf"))
+    #expect(failure.rendered.hasPrefix("error: font file not found: /nonexistent.ttf"))
   }
 }

@@ -9,9 +9,8 @@ import Testing
 /// SVG snapshots (`<name>.svg`): the picture as SVG, compared as text.
 @Suite struct SVGSnapshotTests {
   static func svg(gap: Int) throws -> String {
-    let layout = try solveLayoutSnapshot(.spec(FramesSnapshotTests.spec(gap: gap)), fontPath: nil).get()
-    let options = RenderPipeline.options(for: layout.spec)
-    return layout.pipeline.svg(of: layout.pipeline.scene(for: layout.spec, solution: layout.solution, options: options))
+    let layout = try previewLayoutSnapshot(.spec(FramesSnapshotTests.spec(gap: gap)), format: .svg, fontPath: nil).get()
+    return String(decoding: layout.result.bytes, as: UTF8.self)
   }
 
   func verify(_ svg: String, in sandbox: FramesSnapshotTests.Sandbox, environment extra: [String: String] = [:]) -> String? {

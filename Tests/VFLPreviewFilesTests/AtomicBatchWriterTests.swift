@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import VFLPreviewSupport
+@testable import VFLPreviewFiles
+import VFLPreviewSupport
 
 /// A batch's files: written at once under temporary names, put in place in groups, with the same
 /// promises as one atomic write (old file or new one, inputs never replaced, nothing left behind).

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import VFLPreviewSupport
+@testable import VFLPreviewFiles
+import VFLPreviewSupport
 
 /// Writing a file so that a reader sees the old bytes or the new ones, never half of them.
 @Suite struct AtomicFileWriterTests {

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-@testable import VFLPreviewSupport
+@testable import VFLPreviewFiles
+import VFLPreviewSupport
 
 /// A file is known by what the kernel resolves, not by how its path is spelt.
 @Suite struct FileIdentityTests {

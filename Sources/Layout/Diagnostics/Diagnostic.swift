@@ -5,12 +5,10 @@ public struct Diagnostic: Sendable, Equatable {
     case error, warning, note
   }
 
-  /// What a diagnostic about no particular file is reported against: `vfl-preview: error: …`.
-  public static let toolName = "vfl-preview"
-
   public var severity: Severity
-  /// The file as the user named it (`spec.json`, or `<stdin>`), or ``toolName``.
-  public var fileName: String
+  /// The file as the user named it (`spec.json`, or `<stdin>`); `nil` for a diagnostic about no
+  /// particular file, which a program reports against its own name (`vfl-preview: error: …`).
+  public var fileName: String?
   /// 1-based line and column (in characters), when known.
   public var line: Int?
   public var column: Int?
@@ -25,7 +23,7 @@ public struct Diagnostic: Sendable, Equatable {
   public var notes: [String]
 
   public init(
-    severity: Severity, fileName: String, line: Int? = nil, column: Int? = nil, message: String,
+    severity: Severity, fileName: String?, line: Int? = nil, column: Int? = nil, message: String,
     snippet: String? = nil, caret: Int? = nil, highlightLength: Int = 1, notes: [String] = []
   ) {
     self.severity = severity
@@ -39,15 +37,20 @@ public struct Diagnostic: Sendable, Equatable {
     self.notes = notes
   }
 
-  /// The diagnostic as printed on standard error.
+  /// The diagnostic as printed on standard error: `spec.json:3:7: error: …`, or `error: …` when
+  /// it is about no particular file.
   public var rendered: String {
     let escape = Diagnostic.escapingControlCharacters
-    var location = escape(fileName)
-    if let line {
-      location += ":\(line)"
-      if let column { location += ":\(column)" }
+    var text = ""
+    if let fileName {
+      text = escape(fileName)
+      if let line {
+        text += ":\(line)"
+        if let column { text += ":\(column)" }
+      }
+      text += ": "
     }
-    var text = "\(location): \(severity.rawValue): \(escape(Diagnostic.shortened(message)))\n"
+    text += "\(severity.rawValue): \(escape(Diagnostic.shortened(message)))\n"
     if let snippet {
       text += "    \(escape(snippet))\n"
       if let caret {

@@ -15,6 +15,13 @@ public enum LayoutError: Error, Sendable {
 }
 
 extension LayoutError: UserFacingError {
+  public var failureKind: FailureKind {
+    switch self {
+    case .spec: return .invalidInput
+    case .solver(let error): return error.isInternal ? .internalError : .overLimit
+    }
+  }
+
   public var notes: [String] {
     switch self {
     case .spec(let error): return error.notes
@@ -34,7 +41,7 @@ extension LayoutError: UserFacingError {
     case .spec(let error):
       return error.diagnostic(fileName: fileName, source: source)
     case .solver:
-      return Diagnostic(severity: .error, fileName: fileName ?? Diagnostic.toolName, message: message)
+      return Diagnostic(severity: .error, fileName: fileName, message: message)
     }
   }
 }

@@ -9,7 +9,7 @@ extension SpecError: UserFacingError {
     var result = errors.map { $0.diagnostic(fileName: fileName, source: source) }
     if case .several(_, let omitted) = self, omitted > 0 {
       result.append(Diagnostic(
-        severity: .note, fileName: fileName ?? Diagnostic.toolName,
+        severity: .note, fileName: fileName,
         message: "\(omitted) more error\(omitted == 1 ? "" : "s") not shown"))
     }
     return result
@@ -19,8 +19,7 @@ extension SpecError: UserFacingError {
     if case .several(let errors, _) = self, let first = errors.first {
       return first.diagnostic(fileName: fileName, source: source)
     }
-    let fileName = fileName ?? Diagnostic.toolName
-    guard let source else {
+    guard let source, let fileName else {
       return Diagnostic(severity: .error, fileName: fileName, message: message, notes: notes)
     }
     let (line, column) = source.lineAndColumn(ofOffset: offset)

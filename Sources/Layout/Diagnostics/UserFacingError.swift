@@ -10,12 +10,11 @@ public protocol UserFacingError: Error, Sendable {
   var message: String { get }
   /// Hints printed after the message as `note:` lines, such as `did you mean 'width'?`.
   var notes: [String] { get }
-  /// How a command that stops on this error exits.
-  var exitStatus: ExitStatus { get }
+  /// What kind of failure this is; ``FailureKind/invalidInput`` unless the type says otherwise.
+  var failureKind: FailureKind { get }
   /// The error as a diagnostic about the input called `fileName`, whose bytes are `source` when
   /// they are at hand. An error that points into the input gives its line, column and caret; one
-  /// that does not is reported against the file, or against ``Diagnostic/toolName`` when there is
-  /// no file.
+  /// that does not is reported against the file, or against no file when `fileName` is `nil`.
   func diagnostic(fileName: String?, source: SourceText?) -> Diagnostic
   /// Every diagnostic of the error, for one that stands for several (every problem of a spec,
   /// found in one run); the others give their one ``diagnostic(fileName:source:)``.
@@ -25,17 +24,16 @@ public protocol UserFacingError: Error, Sendable {
 extension UserFacingError {
   public var notes: [String] { [] }
 
-  public var exitStatus: ExitStatus { .invalidInput }
+  public var failureKind: FailureKind { .invalidInput }
 
   public func diagnostic(fileName: String?, source: SourceText?) -> Diagnostic {
-    Diagnostic(
-      severity: .error, fileName: fileName ?? Diagnostic.toolName, message: message, notes: notes)
+    Diagnostic(severity: .error, fileName: fileName, message: message, notes: notes)
   }
 
   public func diagnostics(fileName: String?, source: SourceText?) -> [Diagnostic] {
     [diagnostic(fileName: fileName, source: source)]
   }
 
-  /// The diagnostic of an error that is about no particular input: `vfl-preview: error: …`.
+  /// The diagnostic of an error that is about no particular input: `error: …`.
   public var diagnostic: Diagnostic { diagnostic(fileName: nil, source: nil) }
 }

@@ -18,7 +18,7 @@ public struct DevicePreset: Sendable, Equatable {
   /// The screen in points, portrait (a Mac window has no preset size: the spec gives it).
   public var size: Size?
   /// Device pixels per point.
-  public var scale: Int
+  public var scale: DisplayScale
   public var safeArea: [Orientation: EdgeInsets]
   public var layoutMargins: [Orientation: EdgeInsets]
   /// What the top inset of portrait keeps clear: `Dynamic Island` or `status bar`.

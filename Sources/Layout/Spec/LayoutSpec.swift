@@ -66,8 +66,8 @@ public struct LayoutSpec: Sendable, Equatable {
   /// range live here once: the decoder, the command line and the renderer all read them from here.
   public struct Appearance: Sendable, Equatable {
     public var theme: ThemeName?
-    public var scale: Int?
-    public init(theme: ThemeName? = nil, scale: Int? = nil) {
+    public var scale: DisplayScale?
+    public init(theme: ThemeName? = nil, scale: DisplayScale? = nil) {
       self.theme = theme
       self.scale = scale
     }
@@ -76,9 +76,6 @@ public struct LayoutSpec: Sendable, Equatable {
     public enum ThemeName: String, Sendable, Equatable, CaseIterable {
       case light, dark
     }
-
-    /// Device pixels per point that a spec or `--scale` can ask for.
-    public static let supportedScales = 1...3
   }
 
   /// A device preset in an orientation.

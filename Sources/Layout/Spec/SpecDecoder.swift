@@ -209,14 +209,11 @@ public enum SpecDecoder {
     }
     if let scale = reader["scale"] {
       let number = try finiteNumber(scale, path: "appearance.scale")
-      let scales = LayoutSpec.Appearance.supportedScales
-      guard number.rounded() == number, Double(scales.lowerBound) <= number,
-        number <= Double(scales.upperBound)
-      else {
+      guard let whole = Int(exactly: number), let checked = DisplayScale(rawValue: whole) else {
         throw .invalidValue(
           path: "appearance.scale", message: "the scale must be 1, 2 or 3", at: scale.offset)
       }
-      appearance.scale = Int(number)
+      appearance.scale = checked
     }
     return appearance
   }

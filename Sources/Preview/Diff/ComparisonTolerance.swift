@@ -1,7 +1,9 @@
-import Foundation
+import VFLPreviewSupport
 
-/// How different a snapshot may be from its reference and still pass: two knobs, each with a
-/// unit. The default, ``exact``, lets no pixel differ.
+/// How different an image may be from its reference and still pass: two knobs, each with a
+/// unit. The default, ``exact``, lets no pixel differ. `vfl-preview --check`, `vfl-preview diff`
+/// and `PreviewTesting`'s snapshots (as `SnapshotTolerance`) all judge by it, through
+/// ``verdict(comparing:with:)``.
 ///
 /// - ``perPixelThreshold`` decides whether *one pixel* differs: the perceptual YIQ distance of
 ///   pixelmatch, 0…1, where 0 counts every byte change and 0.1 is pixelmatch's default.
@@ -9,7 +11,7 @@ import Foundation
 ///   fraction of them) may differ.
 ///
 /// Different sizes never pass, whatever the tolerance.
-public struct SnapshotTolerance: Hashable, Sendable, CustomStringConvertible {
+public struct ComparisonTolerance: Hashable, Sendable, CustomStringConvertible {
   /// A budget of differing pixels: a count, or a fraction (0…1) of the image's pixels.
   public enum PixelLimit: Hashable, Sendable {
     case count(Int)
@@ -43,11 +45,16 @@ public struct SnapshotTolerance: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Every pixel must match byte for byte.
-  public static let exact = SnapshotTolerance()
+  public static let exact = ComparisonTolerance()
 
   /// The pixel comparison this tolerance implies.
   public var comparison: ImageComparison {
     ImageComparison(threshold: perPixelThreshold, detectsAntiAliasing: detectsAntiAliasing)
+  }
+
+  /// Compares `actual` with its reference `expected` and judges the difference.
+  public func verdict(comparing expected: RGBAImage, with actual: RGBAImage) -> ComparisonVerdict {
+    ComparisonVerdict(comparison.compare(expected, actual), tolerance: self)
   }
 
   /// Whether a difference is small enough to pass.
@@ -77,5 +84,5 @@ public struct SnapshotTolerance: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// `0.30000000000000004` → `0.3`, `1.0` → `1`.
-  private static func compact(_ value: Double) -> String { String(format: "%g", value) }
+  private static func compact(_ value: Double) -> String { NumberFormatting.percentG(value) }
 }

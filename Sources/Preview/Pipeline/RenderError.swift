@@ -2,8 +2,11 @@
 public enum RenderError: Error, Sendable, Equatable {
   /// The picture would exceed ``RenderPipeline/maximumPixels``; refused before allocating.
   case imageTooLarge(width: Int, height: Int, limit: Int)
-  /// The scale is not 1, 2 or 3.
-  case unsupportedScale(Int)
+  /// The picture would exceed the caller's own budget
+  /// (``PreviewRequest/Options/maximumImagePixels``); refused before allocating.
+  case imageOverBudget(width: Int, height: Int, budget: Int)
+  /// The solved frames were asked for several devices at once; a contact sheet is a picture.
+  case framesOfSeveralDevices
   /// libpng refused to encode the image.
   case encoding(PNGEncodingError)
 
@@ -12,8 +15,10 @@ public enum RenderError: Error, Sendable, Equatable {
     case .imageTooLarge(let width, let height, let limit):
       return
         "the image would be \(width) × \(height) pixels, over the limit of \(limit) pixels; use a smaller canvas or --scale 1"
-    case .unsupportedScale(let scale):
-      return "the scale must be 1, 2 or 3, not \(scale)"
+    case .imageOverBudget(let width, let height, let budget):
+      return "the image would be \(width) × \(height) pixels, over the budget of \(budget) pixels"
+    case .framesOfSeveralDevices:
+      return "a contact sheet has no single set of frames; ask for the frames of one device at a time"
     case .encoding(let error):
       return "could not encode the PNG: \(error.message)"
     }

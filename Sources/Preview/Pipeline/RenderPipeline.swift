@@ -1,13 +1,18 @@
 import Layout
 
 /// The whole way from a spec to a picture, and every policy on it:
-/// spec → ``Solution`` (``LayoutEngine``) → ``Scene`` (``SceneBuilder``) → ``RGBAImage``
+/// spec → ``Solution`` (``LayoutEngine``) → ``Scene`` (``SceneBuilder``) → ``RenderedImage``
 /// (``SceneRenderer``) → PNG bytes (``PNGEncoder``).
 ///
-/// The command line, `PreviewTesting` and the benchmark all go through it, so the precedence of
-/// options (command line, then the spec's `appearance`, then the defaults), the pixel limit, the
-/// resolution written into the PNG and the font used for measuring and drawing are decided here
-/// and nowhere else. Each stage is also callable on its own, so tests can stop anywhere.
+/// ``render(_:)`` is the one way through: the command line (one spec, a batch, a contact sheet,
+/// `--check`), `PreviewTesting` and the benchmark hand it a ``PreviewRequest`` and get a
+/// ``PreviewResult``. So the precedence of options (the caller, then the spec's `appearance`, then
+/// the defaults), the pixel limits, the resolution written into the PNG and the font used for
+/// measuring and drawing are decided here and nowhere else. Each stage is also callable on its
+/// own, so tests (and the benchmark's timings) can stop anywhere.
+///
+/// A pipeline holds its font, loaded once and reused for every request; FreeType faces are not
+/// shared across threads, so each thread uses a pipeline of its own.
 public struct RenderPipeline: Sendable {
   /// Measures labels for layout and text for the scene, with the face that draws them.
   public let textMeasurer: FontTextMeasurer
@@ -19,7 +24,7 @@ public struct RenderPipeline: Sendable {
   }
 
   /// The scale when neither the caller nor the spec names one.
-  public static let defaultScale = 2
+  public static let defaultScale = DisplayScale.x2
   /// The theme when neither the caller nor the spec names one.
   public static let defaultTheme = LayoutSpec.Appearance.ThemeName.light
   /// The largest image the renderer will allocate, in pixels (256 MiB of RGBA).
@@ -30,8 +35,8 @@ public struct RenderPipeline: Sendable {
   /// The options for drawing `spec`: what the caller gives wins, then the spec's `appearance`,
   /// then ``defaultScale`` and ``defaultTheme``.
   public static func options(
-    for spec: LayoutSpec, scale: Int? = nil, theme: Theme? = nil, showsAnnotations: Bool = true,
-    showsGrid: Bool = true
+    for spec: LayoutSpec, scale: DisplayScale? = nil, theme: Theme? = nil,
+    showsAnnotations: Bool = true, showsGrid: Bool = true
   ) -> RenderOptions {
     RenderOptions(
       scale: scale ?? spec.appearance.scale ?? defaultScale,
@@ -39,75 +44,110 @@ public struct RenderPipeline: Sendable {
       showsAnnotations: showsAnnotations, showsGrid: showsGrid)
   }
 
-  /// The layout engine, measuring labels with this pipeline's font.
-  public var engine: LayoutEngine { LayoutEngine(textMeasurer: textMeasurer) }
+  /// The one way through: reads the request's input into a spec, lays it out on the requested
+  /// devices, solves it, reports its warnings and produces the requested format.
+  ///
+  /// Every problem of the input is a ``PreviewFailure`` carrying what was said before it; nothing
+  /// is printed. A picture over the pixel limit is refused before the work that would draw it:
+  /// its canvas before solving, its scene before allocating.
+  public func render(_ request: PreviewRequest) throws(PreviewFailure) -> PreviewResult {
+    let document = try PreviewDocument(request.input)
+    let devices = request.options.devices
+    if devices.count > 1 {
+      return try contactSheet(of: document, on: devices, request: request)
+    }
+    var spec = document.spec
+    if let device = devices.first { spec = spec.onDevice(device) }
+    let options = self.options(for: spec, request.options)
+    var messages = document.messages
+    if request.format == .png {
+      do {
+        try checkCanvas(of: spec, options: options)
+      } catch {
+        throw PreviewFailure(error, fileName: document.name, after: messages)
+      }
+    }
+    let solution: Solution
+    do {
+      solution = try solve(spec)
+    } catch {
+      throw PreviewFailure(error, fileName: document.name, source: document.source, after: messages)
+    }
+    var warnings = document.warningReport(for: spec).diagnostics(for: solution)
+    if let log = document.log {
+      warnings = warnings.map { ConsoleLogInput.locatedInLog($0, imported: log, logName: document.logName) }
+    }
+    messages += warnings.map(PreviewMessage.diagnostic)
+    if let log = document.log {
+      messages.append(.remark(ConsoleLogInput.summary(of: log, solution: solution, displayName: document.logName)))
+    }
+    var result = PreviewResult(
+      bytes: [], image: nil, scene: nil, spec: spec, solutions: [solution], warnings: warnings, messages: messages)
+    switch request.format {
+    case .json:
+      result.bytes = Array(solution.json.utf8)
+    case .scene, .svg, .png:
+      let scene = self.scene(for: spec, solution: solution, options: options)
+      do {
+        try produce(request.format, of: scene, scale: options.scale, request: request, into: &result)
+      } catch {
+        throw PreviewFailure(error, fileName: document.name, after: messages)
+      }
+    }
+    return result
+  }
+
+  /// The request's options over the spec's appearance over the defaults.
+  func options(for spec: LayoutSpec, _ options: PreviewRequest.Options) -> RenderOptions {
+    Self.options(
+      for: spec, scale: options.scale, theme: options.theme,
+      showsAnnotations: options.showsAnnotations, showsGrid: options.showsGrid)
+  }
+
+  /// A scene in a format that draws it: its JSON, its SVG, or its picture and PNG.
+  func produce(
+    _ format: PreviewRequest.Format, of scene: Scene, scale: DisplayScale, request: PreviewRequest,
+    into result: inout PreviewResult
+  ) throws(RenderError) {
+    result.scene = scene
+    switch format {
+    case .json: throw .framesOfSeveralDevices
+    case .scene: result.bytes = Array(scene.json.utf8)
+    case .svg: result.bytes = Array(svg(of: scene).utf8)
+    case .png:
+      if let budget = request.options.maximumImagePixels {
+        let size = pixelSize(of: scene, scale: scale)
+        if size.width * size.height > budget {
+          throw .imageOverBudget(width: size.width, height: size.height, budget: budget)
+        }
+      }
+      let image = try image(of: scene, scale: scale)
+      result.bytes = try image.png()
+      result.image = image
+    }
+  }
 
   /// Refuses a spec whose canvas alone is over the pixel limit at the options' scale, so that the
   /// error comes before the work of solving rather than after it.
   public func checkCanvas(of spec: LayoutSpec, options: RenderOptions) throws(RenderError) {
-    try Self.checkPixelSize(
-      width: spec.canvas.width * Double(options.scale),
-      height: spec.canvas.height * Double(options.scale), scale: options.scale)
+    let scale = Double(options.scale.pixelsPerPoint)
+    try Self.checkPixelSize(width: spec.canvas.width * scale, height: spec.canvas.height * scale)
   }
 
-  /// Solves a spec.
-  public func solve(_ spec: LayoutSpec) throws(LayoutError) -> Solution {
-    try engine.solve(spec)
-  }
-
-  /// What to draw for a solved spec.
-  public func scene(for spec: LayoutSpec, solution: Solution, options: RenderOptions) -> Scene {
-    SceneBuilder(options: options, measurer: textMeasurer).scene(for: spec, solution: solution)
+  /// The size in pixels of a scene drawn at `scale`.
+  public func pixelSize(of scene: Scene, scale: DisplayScale) -> (width: Int, height: Int) {
+    SceneRenderer(font: font, scale: scale.pixelsPerPoint).pixelSize(of: scene)
   }
 
   /// Draws a scene at `scale`, refusing sizes over the limit before allocating.
-  public func image(of scene: Scene, scale: Int) throws(RenderError) -> RGBAImage {
-    let renderer = SceneRenderer(font: font, scale: scale)
+  public func image(of scene: Scene, scale: DisplayScale) throws(RenderError) -> RenderedImage {
+    let renderer = SceneRenderer(font: font, scale: scale.pixelsPerPoint)
     let size = renderer.pixelSize(of: scene)
-    try Self.checkPixelSize(width: Double(size.width), height: Double(size.height), scale: scale)
-    return renderer.render(scene)
+    try Self.checkPixelSize(width: Double(size.width), height: Double(size.height))
+    return RenderedImage(pixels: renderer.render(scene), scale: scale)
   }
 
-  /// Spec and solution to image.
-  public func image(for spec: LayoutSpec, solution: Solution, options: RenderOptions)
-    throws(RenderError) -> RGBAImage
-  {
-    try image(of: scene(for: spec, solution: solution, options: options), scale: options.scale)
-  }
-
-  /// An image to PNG bytes, with a `pHYs` resolution of 72 dpi per point so that viewers show a
-  /// 2× image at its size in points.
-  public func png(of image: RGBAImage, scale: Int) throws(RenderError) -> [UInt8] {
-    do {
-      return try PNGEncoder.encode(image, dotsPerInch: 72 * Double(scale))
-    } catch {
-      throw .encoding(error)
-    }
-  }
-
-  /// A scene as an SVG document: the same items the PNG draws, text as text in this pipeline's font
-  /// family.
-  public func svg(of scene: Scene) -> String {
-    SceneSVGWriter(
-      fontFamily: font.familyName, fallbackFamilies: font.fallbackFamilies(drawing: scene.strings),
-      baselineFromCenterPerPoint: font.metrics(size: 1).baselineFromCenter
-    ).svg(of: scene)
-  }
-
-  /// Spec and solution to the image and its PNG bytes.
-  public func picture(for spec: LayoutSpec, solution: Solution, options: RenderOptions)
-    throws(RenderError) -> (image: RGBAImage, png: [UInt8])
-  {
-    let image = try image(for: spec, solution: solution, options: options)
-    return (image, try png(of: image, scale: options.scale))
-  }
-
-  private static func checkPixelSize(width: Double, height: Double, scale: Int)
-    throws(RenderError)
-  {
-    guard LayoutSpec.Appearance.supportedScales.contains(scale) else {
-      throw .unsupportedScale(scale)
-    }
+  private static func checkPixelSize(width: Double, height: Double) throws(RenderError) {
     let width = width.rounded(.up)
     let height = height.rounded(.up)
     guard width > 0, height > 0, width * height <= Double(maximumPixels),

@@ -4,10 +4,30 @@ import Layout
 // here rather than beside each type because the PNG reader is also compiled without `Layout`
 // (the fuzzing harness builds it alone).
 
-extension RenderError: UserFacingError {}
+extension RenderError: UserFacingError {
+  public var failureKind: FailureKind {
+    switch self {
+    case .imageTooLarge, .imageOverBudget: return .overLimit
+    case .framesOfSeveralDevices: return .invalidInput
+    case .encoding: return .internalError
+    }
+  }
+}
 
-extension FontError: UserFacingError {}
+extension FontError: UserFacingError {
+  public var failureKind: FailureKind { .missingResource }
+}
 
-extension PNGDecodingError: UserFacingError {}
+extension PNGDecodingError: UserFacingError {
+  public var failureKind: FailureKind {
+    switch self {
+    case .fileNotFound, .notARegularFile, .unreadableFile: return .unreadableInput
+    case .imageTooLarge: return .overLimit
+    case .notPNG, .emptyImage, .corrupt: return .invalidInput
+    }
+  }
+}
 
-extension PNGEncodingError: UserFacingError {}
+extension PNGEncodingError: UserFacingError {
+  public var failureKind: FailureKind { .internalError }
+}

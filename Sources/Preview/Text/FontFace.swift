@@ -44,7 +44,10 @@ final class FontFace: @unchecked Sendable {
   /// Loads face 0 of the outline font at `path`.
   init(path: String) throws(FontError) {
     // The path's bytes, so that a name that is not UTF-8 is opened as it is.
-    guard let status = FileSystemName.status(of: path) else { throw .fileNotFound(path: path) }
+    var status = stat()
+    guard FileSystemName.withCString(path, { stat($0, &status) }) == 0 else {
+      throw .fileNotFound(path: path)
+    }
     guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: path) }
     var library: FT_Library?
     let initError = FT_Init_FreeType(&library)

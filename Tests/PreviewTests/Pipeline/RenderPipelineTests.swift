@@ -52,12 +52,11 @@ import Testing
     try pipeline.checkCanvas(of: small, options: RenderPipeline.options(for: small, scale: 2))
   }
 
-  @Test func aScaleOutsideOneToThreeIsRefused() throws {
-    let scene = Scene(
-      size: Size(width: 10, height: 10), canvas: Size(width: 10, height: 10), theme: .light,
-      items: [], legend: [])
-    #expect(throws: RenderError.unsupportedScale(4)) { try pipeline.image(of: scene, scale: 4) }
-    #expect(throws: RenderError.unsupportedScale(0)) { try pipeline.image(of: scene, scale: 0) }
+  @Test func onlyOneTwoAndThreeAreScales() {
+    #expect(DisplayScale.allCases.map(\.rawValue) == [1, 2, 3])
+    #expect(DisplayScale(rawValue: 0) == nil)
+    #expect(DisplayScale(rawValue: 4) == nil)
+    #expect(DisplayScale.x3.dotsPerInch == 216)
   }
 
   @Test func aSceneThatWouldBeTooLongOnOneSideIsRefused() throws {
@@ -69,20 +68,22 @@ import Testing
 
   // MARK: The picture
 
-  @Test(arguments: [1, 2, 3])
-  func theImageIsThePictureAtTheScaleAndThePNGSaysSeventyTwoDotsPerPoint(scale: Int) throws {
+  @Test(arguments: DisplayScale.allCases)
+  func theImageIsThePictureAtTheScaleAndThePNGSaysSeventyTwoDotsPerPoint(scale: DisplayScale) throws {
     let spec = try spec(#"{"canvas": {"width": 100, "height": 60}, "views": {"a": {}}, "constraints": ["H:|-[a]-|", "V:|-[a]-|"]}"#)
     let solution = try pipeline.solve(spec)
-    let picture = try pipeline.picture(
-      for: spec, solution: solution, options: RenderPipeline.options(for: spec, scale: scale))
+    let options = RenderPipeline.options(for: spec, scale: scale)
+    let image = try pipeline.image(for: spec, solution: solution, options: options)
+    #expect(image.scale == scale)
     // The picture is the canvas, grown where labels go outside it (the 20-point gaps' values).
-    let scene = pipeline.scene(for: spec, solution: solution, options: RenderPipeline.options(for: spec, scale: scale))
+    let scene = pipeline.scene(for: spec, solution: solution, options: options)
+    let pixelsPerPoint = Double(scale.pixelsPerPoint)
     #expect(scene.size.width >= 100 && scene.size.height >= 60)
-    #expect(picture.image.width == Int((scene.size.width * Double(scale)).rounded(.up)))
-    #expect(picture.image.height == Int((scene.size.height * Double(scale)).rounded(.up)))
+    #expect(image.width == Int((scene.size.width * pixelsPerPoint).rounded(.up)))
+    #expect(image.height == Int((scene.size.height * pixelsPerPoint).rounded(.up)))
     // pHYs: pixels per metre in x and y, then unit 1 (metre). 72 dpi per point at this scale.
-    let expected = UInt32((72 * Double(scale) / 0.0254).rounded())
-    let bytes = picture.png
+    let expected = UInt32((72 * pixelsPerPoint / 0.0254).rounded())
+    let bytes = try image.png()
     let pHYs = Array("pHYs".utf8)
     let start = try #require((0..<bytes.count - 4).first { Array(bytes[$0..<$0 + 4]) == pHYs }) + 4
     let perMetre = bytes[start..<start + 4].reduce(UInt32(0)) { $0 << 8 | UInt32($1) }

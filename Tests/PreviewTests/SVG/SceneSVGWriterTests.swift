@@ -68,7 +68,7 @@ import Testing
   /// The share of pixels that differ between the PNG of one scene at scale 1 and librsvg's drawing
   /// of the SVG of another.
   static func differingShare(png: Scene, svg: Scene) throws -> Double {
-    let image = try pipeline.image(of: png, scale: 1)
+    let image = try pipeline.image(of: png, scale: 1).pixels
     let directory = try ScratchDirectory.make()
     defer { try? FileManager.default.removeItem(at: directory) }
     let svgURL = directory.appendingPathComponent("scene.svg")

@@ -1,0 +1,36 @@
+import Layout
+
+/// A picture and the scale it was drawn at. The scale travels with the pixels, so the PNG declares
+/// the resolution the picture was drawn for (``png()``) without anyone passing it again.
+public struct RenderedImage: Sendable {
+  public var pixels: RGBAImage
+  public var scale: DisplayScale
+
+  public init(pixels: RGBAImage, scale: DisplayScale) {
+    self.pixels = pixels
+    self.scale = scale
+  }
+
+  public var width: Int { pixels.width }
+  public var height: Int { pixels.height }
+
+  /// The picture as PNG bytes, with a `pHYs` resolution of 72 dpi per point so that viewers show
+  /// a 2× picture at its size in points: the bytes `vfl-preview -o out.png` writes.
+  public func png() throws(RenderError) -> [UInt8] {
+    do {
+      return try Self.png(of: pixels, scale: scale)
+    } catch {
+      throw .encoding(error)
+    }
+  }
+
+  /// Pixels as PNG bytes: with the `pHYs` resolution of `scale` when it is known, without one for
+  /// an image of no known scale (a snapshot of an image made by other code). The one place a
+  /// picture is encoded.
+  public static func png(of pixels: RGBAImage, scale: DisplayScale?) throws(PNGEncodingError)
+    -> [UInt8]
+  {
+    guard let scale else { return try PNGEncoder.encode(pixels) }
+    return try PNGEncoder.encode(pixels, dotsPerInch: scale.dotsPerInch)
+  }
+}
