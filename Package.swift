@@ -48,23 +48,13 @@ let package = Package(
     // System calls the Glibc module leaves out (they need _GNU_SOURCE): syncfs, with which a batch
     // makes its outputs durable once instead of once a file.
     .target(name: "CSystemCalls"),
-    // ISA-L's igzip: the PNG encoder's deflate, about 10× zlib's speed on wireframes.
+    // libdeflate: the PNG encoder's compression, the PNG decoder's inflate, and the chunks' CRC-32.
     .systemLibrary(
-      name: "CISAL",
-      pkgConfig: "libisal",
-      providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]
+      name: "CDeflate",
+      pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
     ),
-    // The PNG image-data streams: rows filtered and compressed with igzip in one pass (C: the
-    // filtering is a tight loop over plain buffers), and the PNG decoder's fast path, which loads
-    // libdeflate at run time when it is installed (dlopen: libdl on older C libraries), so building
-    // never needs it.
-    .target(
-      name: "CPNGStream",
-      dependencies: ["CISAL"],
-      linkerSettings: [
-        .linkedLibrary("z"), .linkedLibrary("pthread"), .linkedLibrary("dl", .when(platforms: [.linux])),
-      ]),
-    // The package's own helpers (did-you-mean, JSON writer, number formatting, CRC-32, atomic
+    // The package's own helpers (did-you-mean, JSON writer, number formatting, atomic
     // file writes, file identities), one of each, shared through `package` access. Not a
     // product; depends only on the two small C targets above, so every other target may use it.
     .target(name: "VFLPreviewSupport", dependencies: ["CInterruptCleanup", "CSystemCalls"]),
@@ -73,7 +63,7 @@ let package = Package(
       name: "Preview",
       dependencies: [
         "Layout", "VFLPreviewSupport", "CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig",
-        "CPNGStream",
+        "CDeflate",
       ]),
     .target(name: "PreviewTesting", dependencies: ["Preview", "Layout", "VFLPreviewSupport"]),
     .executableTarget(
@@ -110,7 +100,7 @@ let package = Package(
     .testTarget(name: "VFLPreviewSupportTests", dependencies: ["VFLPreviewSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(
-      name: "PreviewTests", dependencies: ["Preview", "Layout", "VFLPreviewSupport", "TestSupport"]),
+      name: "PreviewTests", dependencies: ["Preview", "Layout", "VFLPreviewSupport", "TestSupport", "CDeflate"]),
     .testTarget(
       name: "PreviewTestingTests",
       dependencies: ["PreviewTesting", "Preview", "Layout", "TestSupport"],
