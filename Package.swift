@@ -48,23 +48,13 @@ let package = Package(
     // A system call the Glibc module leaves out (it needs _GNU_SOURCE): syncfs, with which a batch
     // makes its outputs durable once instead of once a file.
     .target(name: "CSystemCalls"),
-    // ISA-L's igzip: the PNG encoder's deflate, about 10× zlib's speed on wireframes.
+    // libdeflate: the PNG encoder's compression, the PNG decoder's inflate, and the chunks' CRC-32.
     .systemLibrary(
-      name: "CISAL",
-      pkgConfig: "libisal",
-      providers: [.apt(["libisal-dev"]), .brew(["isa-l"])]
+      name: "CDeflate",
+      pkgConfig: "libdeflate",
+      providers: [.apt(["libdeflate-dev"]), .brew(["libdeflate"])]
     ),
-    // The PNG image-data streams: rows filtered and compressed with igzip in one pass (C: the
-    // filtering is a tight loop over plain buffers), and the PNG decoder's fast path, which loads
-    // libdeflate at run time when it is installed (dlopen: libdl on older C libraries), so building
-    // never needs it.
-    .target(
-      name: "CPNGStream",
-      dependencies: ["CISAL"],
-      linkerSettings: [
-        .linkedLibrary("z"), .linkedLibrary("pthread"), .linkedLibrary("dl", .when(platforms: [.linux])),
-      ]),
-    // The package's own pure helpers (did-you-mean, JSON writer, number formatting, CRC-32, file
+    // The package's own pure helpers (did-you-mean, JSON writer, number formatting, file
     // names as bytes, a lock), one of each, shared through `package` access. Not a product;
     // depends on nothing, so every other target may use it.
     .target(name: "VFLPreviewSupport"),
@@ -77,7 +67,7 @@ let package = Package(
       name: "Preview",
       dependencies: [
         "Layout", "VFLPreviewSupport", "CPNG", "CFreeType", "CHarfBuzz", "CFriBidi", "CFontconfig",
-        "CPNGStream",
+        "CDeflate",
       ]),
     .target(name: "PreviewTesting", dependencies: ["Preview", "Layout", "VFLPreviewSupport", "VFLPreviewFiles"]),
     .executableTarget(
@@ -106,7 +96,7 @@ let package = Package(
     .testTarget(name: "VFLPreviewFilesTests", dependencies: ["VFLPreviewFiles", "VFLPreviewSupport"]),
     .testTarget(name: "LayoutTests", dependencies: ["Layout"]),
     .testTarget(
-      name: "PreviewTests", dependencies: ["Preview", "Layout", "VFLPreviewSupport", "TestSupport"]),
+      name: "PreviewTests", dependencies: ["Preview", "Layout", "VFLPreviewSupport", "TestSupport", "CDeflate"]),
     .testTarget(
       name: "PreviewTestingTests",
       dependencies: ["PreviewTesting", "Preview", "Layout", "TestSupport"],

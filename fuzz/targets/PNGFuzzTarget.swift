@@ -13,8 +13,8 @@ public func fuzzPNG(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     precondition(image.width > 0 && image.height > 0)
     precondition(image.pixels.count == image.width * image.height * 4)
     precondition(image.width * image.height <= PNGDecoder.maximumPixelCount)
-    // The encoder's ways (igzip alone, by stretches, a translucent pixel) on whatever pixels the
-    // fuzzer makes; big pictures are left out to keep inputs fast.
+    // The encoder (RGB or RGBA, every filter) on whatever pixels the fuzzer makes; big pictures
+    // are left out to keep inputs fast.
     if image.width * image.height <= 1 << 20 {
       do {
         let readBack = try PNGDecoder.decode(try PNGEncoder.encode(image))

@@ -1,4 +1,3 @@
-import CPNGStream
 import CPNG
 import Dispatch
 import VFLPreviewSupport
@@ -13,8 +12,9 @@ import VFLPreviewSupport
 
 /// Decodes PNG files of any colour type and bit depth to 8-bit straight-alpha RGBA.
 ///
-/// Decoding goes through libpng's simplified API (`png_image_begin_read_from_memory` and
-/// `png_image_finish_read`): libpng reports errors in `png_image.message` instead of longjmp-ing
+/// The PNGs this tool writes (8-bit RGB or RGBA) are inflated by libdeflate and unfiltered here
+/// (``decodeWithLibDeflate(_:header:)``); any other goes through libpng's simplified API
+/// (`png_image_begin_read_from_memory` and `png_image_finish_read`): libpng reports errors in `png_image.message` instead of longjmp-ing
 /// through Swift frames, and it converts palette, grey, 16-bit and low-bit-depth images for us.
 /// Colours come out as sRGB: 16-bit channels without a `gAMA`/`sRGB` chunk are taken to be sRGB
 /// already (so 16 → 8 bits is a plain rescale), and images with a `gAMA` chunk are
@@ -38,13 +38,13 @@ public enum PNGDecoder {
 
   /// Decodes a PNG held in memory.
   public static func decode(_ data: [UInt8]) throws(PNGDecodingError) -> RGBAImage {
-    try decode(data, allowsFastPath: true)
+    try decode(data, allowsLibDeflate: true)
   }
 
-  /// ``decode(_:)``, with the fast path or with libpng alone (which the tests compare).
-  static func decode(_ data: [UInt8], allowsFastPath: Bool) throws(PNGDecodingError) -> RGBAImage {
+  /// ``decode(_:)``, or libpng alone, which the tests compare with the way through libdeflate.
+  static func decode(_ data: [UInt8], allowsLibDeflate: Bool) throws(PNGDecodingError) -> RGBAImage {
     let header = try Header(data)
-    if allowsFastPath, let image = decodeFast(data, header: header) { return image }
+    if allowsLibDeflate, let image = decodeWithLibDeflate(data, header: header) { return image }
     // withUnsafeBytes is untyped-rethrows, so carry the typed result out of the closure.
     let result = data.withUnsafeBytes { bytes in
       Result { () throws(PNGDecodingError) -> RGBAImage in
@@ -84,28 +84,6 @@ public enum PNGDecoder {
       if index == 0 { results.first = result } else { results.second = result }
     }
     return (results.first!, results.second!)
-  }
-
-  // MARK: - Fast path
-
-  /// 8-bit RGB and RGBA without colour management, the PNGs this tool and most wireframe tools
-  /// write, decoded by `vfl_fast_inflate_png` (2.5–3.5× as fast as libpng's simplified API, same
-  /// pixels; libdeflate inflates when it is installed, zlib otherwise, which the tests force with
-  /// `allowsLibdeflate`); nil for any other PNG, or a damaged one, which libpng then decodes or
-  /// refuses.
-  static func decodeFast(_ data: [UInt8], header: Header, allowsLibdeflate: Bool = true) -> RGBAImage? {
-    let byteCount = header.width * header.height * 4
-    var decoded = false
-    let pixels = data.withUnsafeBufferPointer { png in
-      [UInt8](unsafeUninitializedCapacity: HugePages.capacity(for: byteCount)) { buffer, initialized in
-        guard let base = png.baseAddress, let output = buffer.baseAddress else { return }
-        HugePages.prefer(for: output, count: byteCount)
-        decoded =
-          vfl_fast_inflate_png(base, png.count, header.width, header.height, output, allowsLibdeflate ? 1 : 0) == 0
-        initialized = decoded ? byteCount : 0
-      }
-    }
-    return decoded ? RGBAImage(width: header.width, height: header.height, pixels: pixels) : nil
   }
 
   // MARK: - libpng

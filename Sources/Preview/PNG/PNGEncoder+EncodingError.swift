@@ -1,12 +1,10 @@
 /// Why an image could not be encoded as PNG.
 public enum PNGEncodingError: Error, Hashable, Sendable {
-  /// PNG needs at least one pixel and at most 2³¹−1 rows and columns (and a row must fit libpng).
+  /// PNG needs at least one pixel and at most 2³¹−1 rows and columns.
   case invalidDimensions(width: Int, height: Int)
-  /// libpng reported an error; `message` is its text.
-  case libpng(message: String)
   /// The image is over a pixel limit and was refused before allocating or encoding it.
   case imageTooLarge(width: Int, height: Int, limit: Int)
-  /// zlib could not compress the image data (out of memory).
+  /// libdeflate could not compress the image data (out of memory).
   case compressionFailed
 
   /// A sentence for the user.
@@ -14,8 +12,6 @@ public enum PNGEncodingError: Error, Hashable, Sendable {
     switch self {
     case .invalidDimensions(let width, let height):
       return "cannot write a \(width)×\(height) image as PNG: it must be at least 1×1 pixel"
-    case .libpng(let message):
-      return "libpng could not write the PNG: \(message)"
     case .imageTooLarge(let width, let height, let limit):
       return "the image would be \(width)×\(height) pixels, over the limit of \(limit) pixels"
     case .compressionFailed:

@@ -29,9 +29,8 @@ public struct RGBAImage: Equatable, Sendable {
     self.width = width
     self.height = height
     let count = width * height * 4
-    self.pixels = [UInt8](unsafeUninitializedCapacity: HugePages.capacity(for: count)) { buffer, initialized in
+    self.pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
       guard let base = buffer.baseAddress else { return }
-      HugePages.prefer(for: base, count: count)
       row.withUnsafeBytes { pattern in
         guard let source = pattern.baseAddress else { return }
         for index in 0..<height {
