@@ -164,17 +164,12 @@ func solveLayoutSnapshot(
       return .failure(SnapshotRenderFailure(SnapshotSpecReadError.unreadable(path: url.path)))
     }
     fileName = url.path
-    do {
-      let log = try ConsoleLog.parse(String(decoding: data, as: UTF8.self))
-      let bytes = Array(ConsoleLogImport(log: log).specJSON.utf8)
-      text = SourceText(bytes: bytes)
-      spec = try SpecDecoder.decode(bytes)
-    } catch let error as ConsoleLogError {
-      return .failure(SnapshotRenderFailure(error, fileName: fileName))
-    } catch let error as SpecError {
-      return .failure(SnapshotRenderFailure(error, fileName: fileName, source: text))
+    do throws(ConsoleLogError) {
+      let imported = ConsoleLogImport(log: try ConsoleLog.parse(bytes: [UInt8](data)))
+      text = SourceText(bytes: Array(imported.log.text.utf8))
+      spec = imported.spec
     } catch {
-      return .failure(SnapshotRenderFailure(SnapshotSpecReadError.unreadable(path: url.path)))
+      return .failure(SnapshotRenderFailure(error, fileName: fileName))
     }
   case .file(let url):
     guard let data = FileManager.default.contents(atPath: url.path) else {

@@ -36,7 +36,7 @@ struct ImportCommand: ParsableCommand {
     guard let imported = LogInput.importSpec(from: input) else { throw ExitCode(.invalidInput) }
     do {
       try OutputFile.write(
-        Array(imported.specJSON.utf8), to: output, protecting: Set([input.identity].compactMap { $0 }))
+        Array(imported.spec.json.utf8), to: output, protecting: Set([input.identity].compactMap { $0 }))
     } catch {
       Console.report(error)
       throw ExitCode(.invalidInput)

@@ -14,26 +14,37 @@ enum LogInput {
     guard let first = input.bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }),
       first != UInt8(ascii: "{")
     else { return false }
-    let text = String(decoding: input.bytes.prefix(1 << 20), as: UTF8.self)
+    let text = ConsoleLog.text(decoding: Array(input.bytes.prefix(1 << 20)))
     return text.contains("Unable to simultaneously satisfy") || text.contains("Layout]")
       || text.contains("<NSLayoutConstraint:") || text.contains("<NSAutoresizingMaskLayoutConstraint:")
   }
 
-  /// The imported spec's JSON; `nil` after printing why the log cannot be imported.
+  /// The imported spec; `nil` after printing why the log cannot be imported.
   static func importSpec(from input: InputFile) -> ConsoleLogImport? {
-    let text = String(decoding: input.bytes, as: UTF8.self)
     let log: ConsoleLog
     do {
-      log = try ConsoleLog.parse(text)
+      log = try ConsoleLog.parse(bytes: input.bytes)
     } catch {
       Console.report(error, fileName: input.displayName)
       return nil
     }
     let imported = ConsoleLogImport(log: log)
+    guard imported.spec.constraints.contains(where: { !$0.isAssumed }) else {
+      // Read, but nothing could be reproduced: never an empty spec.
+      let found = log.conflicts.reduce(0) { $0 + $1.listed.count }
+      Console.report(ConsoleLogError.nothingRead(found: found, first: imported.issues.first), fileName: input.displayName)
+      return nil
+    }
     for issue in imported.issues {
+      let snippet = issue.snippet
       Console.error(Diagnostic(
         severity: .warning, fileName: input.displayName, line: issue.line, column: issue.column,
-        message: issue.message, snippet: issue.sourceLine, caret: issue.caret).rendered)
+        message: issue.message, snippet: snippet.text, caret: snippet.caret).rendered)
+    }
+    if log.omittedIssues > 0 {
+      Console.error(Diagnostic(
+        severity: .warning, fileName: input.displayName,
+        message: "and \(log.omittedIssues) more descriptions that could not be read, not listed").rendered)
     }
     let count = log.conflicts.reduce(0) { $0 + $1.listed.count }
     let truncated = log.conflicts.contains(where: \.isTruncated) ? " (the paste is cut off: what was complete is imported)" : ""

@@ -508,16 +508,20 @@ struct RenderCommand: ParsableCommand {
     if LogInput.isLog(input, argument: argument, forced: fromLog) {
       guard let log = LogInput.importSpec(from: input) else { return nil }
       imported = log
-      input.bytes = Array(log.specJSON.utf8)
       input.displayName += " (imported)"
     }
-    let source = SourceText(bytes: input.bytes)
+    // An imported spec's views and constraints point into the log's text.
+    let source = SourceText(bytes: imported.map { Array($0.log.text.utf8) } ?? input.bytes)
     var spec: LayoutSpec
-    do {
-      spec = try SpecDecoder.decode(input.bytes)
-    } catch {
-      Console.report(error, fileName: input.displayName, source: source)
-      return nil
+    if let imported {
+      spec = imported.spec
+    } else {
+      do {
+        spec = try SpecDecoder.decode(input.bytes)
+      } catch {
+        Console.report(error, fileName: input.displayName, source: source)
+        return nil
+      }
     }
     let selected = (try? deviceSelection()) ?? []
     if selected.count > 1 {
