@@ -558,7 +558,7 @@ struct RenderCommand: ParsableCommand {
     switch format {
     case .json:
       return Rendered(
-        input: input, bytes: Array(solution.json.utf8), image: nil,
+        input: input, bytes: Array((imported?.json(of: solution) ?? solution.json).utf8), image: nil,
         outcome: warnings.isEmpty ? .clean : .warnings)
     case .scene, .svg:
       let scene = pipeline.scene(for: spec, solution: solution, options: options)
