@@ -3,6 +3,9 @@
 /// writer of the package: the solved frames, `diff --format json` and the benchmark's reports.
 package indirect enum JSONOutput: Sendable, Equatable {
   case object([String: JSONOutput])
+  /// An object whose members are written in the order given, where the order means something (a
+  /// spec's views are drawn in the order they are declared).
+  case orderedObject([Member])
   case array([JSONOutput])
   case string(String)
   case number(Double)
@@ -27,22 +30,26 @@ package indirect enum JSONOutput: Sendable, Equatable {
   private func write(to output: inout String, indent: Int, compact: Bool) {
     let newline = compact ? "" : "\n"
     func pad(_ level: Int) -> String { compact ? "" : String(repeating: "  ", count: level) }
-    switch self {
-    case .object(let members):
+    func writeMembers(_ members: [Member]) {
       if members.isEmpty {
         output += "{}"
         return
       }
       output += "{" + newline
-      let keys = members.keys.sorted()
-      for (position, key) in keys.enumerated() {
+      for (position, member) in members.enumerated() {
         output += pad(indent + 1)
-        JSONOutput.writeString(key, to: &output)
+        JSONOutput.writeString(member.key, to: &output)
         output += compact ? ":" : ": "
-        members[key]!.write(to: &output, indent: indent + 1, compact: compact)
-        output += (position == keys.count - 1 ? "" : ",") + newline
+        member.value.write(to: &output, indent: indent + 1, compact: compact)
+        output += (position == members.count - 1 ? "" : ",") + newline
       }
       output += pad(indent) + "}"
+    }
+    switch self {
+    case .object(let members):
+      writeMembers(members.keys.sorted().map { Member($0, members[$0]!) })
+    case .orderedObject(let members):
+      writeMembers(members)
     case .array(let elements):
       if elements.isEmpty {
         output += "[]"
@@ -78,8 +85,19 @@ package indirect enum JSONOutput: Sendable, Equatable {
 
   private var isScalar: Bool {
     switch self {
-    case .object, .array: return false
+    case .object, .orderedObject, .array: return false
     default: return true
+    }
+  }
+
+  /// One member of an ``orderedObject(_:)``.
+  package struct Member: Sendable, Equatable {
+    package var key: String
+    package var value: JSONOutput
+
+    package init(_ key: String, _ value: JSONOutput) {
+      self.key = key
+      self.value = value
     }
   }
 

@@ -26,6 +26,14 @@ struct ImportCommand: ParsableCommand {
   @Option(name: .shortAndLong, help: "Where to write the spec (default: standard output).")
   var output: String = "-"
 
+  /// A spec is JSON: a path that names a picture (`-o x.png`) is a mistake, refused before
+  /// anything is read or written.
+  func validate() throws {
+    guard output != "-", let format = RenderCommand.format(forPath: output), format != .json else { return }
+    throw ValidationError(
+      "cannot write \(output): import writes a spec, which is JSON; name it .json, or render the log with vfl-preview \(log) -o \(output).")
+  }
+
   func run() throws {
     let input: InputFile
     do {
@@ -43,7 +51,7 @@ struct ImportCommand: ParsableCommand {
     Console.report(imported.messages)
     do {
       try OutputFile.write(
-        Array(imported.log.specJSON.utf8), to: output, protecting: Set([input.identity].compactMap { $0 }))
+        Array(imported.log.spec.json.utf8), to: output, protecting: Set([input.identity].compactMap { $0 }))
     } catch {
       throw ExitCode(Console.fail(error))
     }

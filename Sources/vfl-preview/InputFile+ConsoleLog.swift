@@ -1,3 +1,4 @@
+import Layout
 extension InputFile {
   /// Whether this input is a console log rather than a spec: `--from-log`, a `.txt` or `.log`
   /// name, or text that does not start with `{` and carries a constraint description.
@@ -8,7 +9,7 @@ extension InputFile {
     guard let first = bytes.first(where: { ![0x20, 0x09, 0x0A, 0x0D, 0xEF, 0xBB, 0xBF].contains($0) }),
       first != UInt8(ascii: "{")
     else { return false }
-    let text = String(decoding: bytes.prefix(1 << 20), as: UTF8.self)
+    let text = ConsoleLog.text(decoding: Array(bytes.prefix(1 << 20)))
     return text.contains("Unable to simultaneously satisfy") || text.contains("Layout]")
       || text.contains("<NSLayoutConstraint:") || text.contains("<NSAutoresizingMaskLayoutConstraint:")
   }

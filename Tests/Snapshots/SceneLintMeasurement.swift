@@ -17,12 +17,15 @@ struct SceneLintMeasurement {
 
   /// A console log, imported as `vfl-preview log.txt` imports it.
   init(consoleLogAt url: URL) throws {
-    let log = try ConsoleLog.parse(String(decoding: try Data(contentsOf: url), as: UTF8.self))
-    try self.init(specBytes: Array(ConsoleLogImport(log: log).specJSON.utf8))
+    let log = try ConsoleLog.parse(bytes: [UInt8](try Data(contentsOf: url)))
+    try self.init(spec: ConsoleLogImport(log: log).spec)
   }
 
   init(specBytes bytes: [UInt8]) throws {
-    let spec = try SpecDecoder.decode(bytes)
+    try self.init(spec: try SpecDecoder.decode(bytes))
+  }
+
+  init(spec: LayoutSpec) throws {
     let pipeline = RenderPipeline(font: try Font(path: FontLocator.locate(explicitPath: nil)))
     let solution = try pipeline.solve(spec)
     let scene = pipeline.scene(for: spec, solution: solution, options: RenderPipeline.options(for: spec))

@@ -38,6 +38,13 @@ import Testing
     )
   }
 
+  @Test func anOrderedObjectKeepsItsMembersInTheOrderGiven() {
+    let views = JSONOutput.orderedObject([.init("b", .number(2)), .init("a", .object([:]))])
+    #expect(views.text == "{\n  \"b\": 2,\n  \"a\": {}\n}\n")
+    #expect(views.compactText == #"{"b":2,"a":{}}"#)
+    #expect(JSONOutput.orderedObject([]).text == "{}\n")
+  }
+
   @Test func longOrNestedArraysTakeOneLinePerElement() {
     let long = JSONOutput.array((1...9).map { .number(Double($0)) })
     #expect(long.text.split(separator: "\n").count == 11)

@@ -4,15 +4,23 @@
 ///
 /// Anything around the reports is skipped: timestamps and process prefixes, the "Try this" advice,
 /// the symbolic-breakpoint hints, other log lines. A description list without a header (a paste of
-/// the list alone) is read as one report.
+/// the list alone) is read as one report. Lines may end in `\n`, `\r\n` or `\r`; a paste that went
+/// through Markdown (`\<NSLayoutConstraint:…\>`) or HTML (no angle brackets left) is read too.
 public struct ConsoleLog: Sendable, Equatable {
   public var conflicts: [LogConflict]
-  /// Lines that looked like constraint descriptions but could not be read, and cut-off reports.
+  /// Lines that looked like constraint descriptions but could not be read, and cut-off reports:
+  /// the first ``maximumIssues``.
   public var issues: [ConsoleLogIssue]
+  /// How many more there were than ``issues`` keeps.
+  public var omittedIssues = 0
+  /// The text that was read (typographic quotes made straight): what the descriptions' offsets
+  /// (``LogConstraint/offset``) count in.
+  public var text: String
 
-  public init(conflicts: [LogConflict], issues: [ConsoleLogIssue]) {
+  public init(conflicts: [LogConflict], issues: [ConsoleLogIssue], text: String = "") {
     self.conflicts = conflicts
     self.issues = issues
+    self.text = text
   }
 
   /// The first line of a report: UIKit ends it with a period, AppKit with a colon, and macOS 14
@@ -25,49 +33,76 @@ public struct ConsoleLog: Sendable, Equatable {
   public static let maximumConstraints = 5_000
   /// A description longer than this many characters is not one Apple printed.
   public static let maximumDescriptionLength = 4_096
+  /// At most this many issues are kept; the rest are counted (``omittedIssues``).
+  public static let maximumIssues = 20
 
   static func isHeader(_ line: Substring) -> Bool {
     headers.contains { ASCIISearch.contains($0, in: line) }
   }
 
-  /// Typographic quotes (a blog's or a word processor's) as the ASCII ones Apple prints.
-  static func straighteningQuotes(_ text: String) -> String {
-    // U+2018, U+2019, U+201C and U+201D are E2 80 98/99/9C/9D in UTF-8: a byte scan finds them
-    // without walking the text's characters.
-    let bytes = text.utf8
-    var found = false
-    var previous: (UInt8, UInt8) = (0, 0)
-    for byte in bytes {
-      if previous == (0xE2, 0x80), byte == 0x98 || byte == 0x99 || byte == 0x9C || byte == 0x9D {
-        found = true
-        break
-      }
-      previous = (previous.1, byte)
-    }
-    guard found else { return text }
-    return String(text.map { character -> Character in
-      switch character {
-      case "‘", "’": return "'"
-      case "“", "”": return "\""
-      default: return character
-      }
-    })
+  /// Reads the bytes of a log file (see ``text(decoding:)``).
+  public static func parse(bytes: [UInt8]) throws(ConsoleLogError) -> ConsoleLog {
+    try parse(text(decoding: bytes))
   }
 
   /// Reads `text`.
   ///
   /// - Throws: ``ConsoleLogError/redacted(line:)`` when every report is redacted (`<private>`),
-  ///   ``ConsoleLogError/noConstraints`` when nothing in the text is a constraint description.
+  ///   ``ConsoleLogError/noConstraints`` when nothing in the text is a constraint description,
+  ///   ``ConsoleLogError/nothingRead(found:first:)`` when descriptions are there but none could be
+  ///   read.
   public static func parse(_ text: String) throws(ConsoleLogError) -> ConsoleLog {
+    let text = straighteningQuotes(text)
+    var reader = Reader(bracketless: !hasBracketedDescription(text))
+    let lines = self.lines(of: text)
+    var offset = 0
+    while offset < lines.count {
+      let number = offset + 1
+      var (line, lineOffset) = lines[offset]
+      offset += 1
+      guard reader.readStructure(of: line, number: number) else { continue }
+      var found = entries(in: line, bracketless: reader.bracketless)
+      // A description wrapped over several lines (a narrow console, a pretty-printer): the next
+      // lines are joined to it until it ends.
+      var joined = 0
+      while let last = found.last, !last.isComplete, joined < 8, offset < lines.count,
+        !isHeader(lines[offset].line), !ASCIISearch.contains(recovery, in: lines[offset].line)
+      {
+        let continuation = lines[offset].line.drop { $0 == " " || $0 == "\t" }
+        if continuation.isEmpty || (continuation.hasPrefix("\"<") && looksLikeDescription(continuation.dropFirst())) {
+          break
+        }
+        line = Substring(String(line) + (line.hasSuffix(" ") ? "" : " ") + continuation)
+        offset += 1
+        joined += 1
+        found = entries(in: line, bracketless: reader.bracketless)
+      }
+      try reader.read(found, in: line, number: number, offset: lineOffset)
+      if found.isEmpty, reader.insideList, line.drop(while: { $0 == " " || $0 == "\t" }).hasPrefix(")") {
+        reader.insideList = false
+      }
+    }
+    return try reader.finished(text: text)
+  }
+
+  /// The state of a reading: the report being read and what has been found so far.
+  private struct Reader {
+    let bracketless: Bool
     var conflicts: [LogConflict] = []
     var issues: [ConsoleLogIssue] = []
+    var omittedIssues = 0
     var current: LogConflict?
     var expectingBroken = false
     var insideList = false
     var redactedLine: Int?
-    var read = 0
+    /// Descriptions met, read or not.
+    var found = 0
 
-    func finish() {
+    init(bracketless: Bool) {
+      self.bracketless = bracketless
+    }
+
+    mutating func finish() {
       guard var conflict = current else { return }
       // A list still open when the report ends was cut off.
       if insideList { conflict.isTruncated = true }
@@ -77,21 +112,20 @@ public struct ConsoleLog: Sendable, Equatable {
       insideList = false
     }
 
-    let lines = straighteningQuotes(text).split(separator: "\n", omittingEmptySubsequences: false).map { line in
-      line.hasSuffix("\r") ? line.dropLast() : line
+    mutating func report(_ issue: ConsoleLogIssue) {
+      if issues.count < ConsoleLog.maximumIssues { issues.append(issue) } else { omittedIssues += 1 }
     }
-    var offset = 0
-    while offset < lines.count {
-      let number = offset + 1
-      var line = lines[offset]
-      offset += 1
-      if isHeader(line) {
+
+    /// Headers, the recovery sentence, `<private>` and the list's parentheses; `false` when the
+    /// line has nothing more to read.
+    mutating func readStructure(of line: Substring, number: Int) -> Bool {
+      if ConsoleLog.isHeader(line) {
         finish()
         current = LogConflict(listed: [], broken: nil, line: number)
         if ASCIISearch.contains("<private>", in: line) { redactedLine = redactedLine ?? number }
-        continue
+        return false
       }
-      if ASCIISearch.contains(recovery, in: line) {
+      if ASCIISearch.contains(ConsoleLog.recovery, in: line) {
         if current == nil { current = LogConflict(listed: [], broken: nil, line: number) }
         insideList = false
         expectingBroken = true
@@ -100,175 +134,94 @@ public struct ConsoleLog: Sendable, Equatable {
       let trimmed = line.drop { $0 == " " || $0 == "\t" }
       if trimmed == "<private>" {
         redactedLine = redactedLine ?? number
-        continue
+        return false
       }
       if current != nil, !expectingBroken, trimmed.hasPrefix("(") && !trimmed.hasPrefix("(Note") {
         insideList = true
       }
-      var found = descriptions(in: line)
-      // A description wrapped over several lines (a narrow console, a pretty-printer): the next
-      // lines are joined to it until it ends.
-      var joined = 0
-      while let last = found.last, !last.1, joined < 8, offset < lines.count,
-        !isHeader(lines[offset]), !ASCIISearch.contains(recovery, in: lines[offset])
-      {
-        let continuation = lines[offset].drop { $0 == " " || $0 == "\t" }
-        if continuation.isEmpty || (continuation.hasPrefix("\"<") && looksLikeDescription(continuation.dropFirst())) {
-          break
-        }
-        line = Substring(String(line) + (line.hasSuffix(" ") ? "" : " ") + continuation)
-        offset += 1
-        joined += 1
-        found = descriptions(in: line)
+      return true
+    }
+
+    /// The descriptions of one line, `offset` being where the line starts in the text.
+    mutating func read(_ entries: [Entry], in line: Substring, number: Int, offset: Int) throws(ConsoleLogError) {
+      // Columns are counted once along the line: a line can hold thousands of descriptions.
+      var counted = (index: line.startIndex, column: 1)
+      func column(of index: Substring.Index) -> Int {
+        counted = (index, counted.column + line.distance(from: counted.index, to: index))
+        return counted.column
       }
-      for (range, isComplete) in found {
-        let column = line.distance(from: line.startIndex, to: range.lowerBound) + 1
-        guard line[range].count <= maximumDescriptionLength else {
-          issues.append(ConsoleLogIssue(
-            message: "this description is longer than \(maximumDescriptionLength) characters, which no Apple log prints: skipped",
-            line: number, column: column, sourceLine: String(line.prefix(200))))
+      for entry in entries {
+        let start = column(of: entry.start)
+        let textColumn = column(of: entry.textStart)
+        guard entry.text.utf8.count <= ConsoleLog.maximumDescriptionLength || entry.text.count <= ConsoleLog.maximumDescriptionLength else {
+          report(ConsoleLogIssue(
+            message: "this description is longer than \(ConsoleLog.maximumDescriptionLength) characters, which no Apple log prints: skipped",
+            line: number, column: start, sourceLine: line.prefix(200)))
           continue
         }
-        read += 1
-        if read > maximumConstraints {
-          throw .tooManyConstraints(count: read, limit: maximumConstraints)
+        found += 1
+        if found > ConsoleLog.maximumConstraints {
+          throw .tooManyConstraints(count: found, limit: ConsoleLog.maximumConstraints)
         }
-        let inner: Substring
-        if isComplete {
-          inner = line[line.index(after: range.lowerBound)..<line.index(before: range.upperBound)]
-        } else {
-          // Cut off: read what is there (the closing `>` alone is often what the paste lost).
-          var rest = line[line.index(after: range.lowerBound)...]
-          while let last = rest.last, last == " " || last == "\"" || last == "," { rest = rest.dropLast() }
-          inner = rest
-        }
-        var parser = LogDescriptionParser(inner, line: number, column: column)
+        var parser = LogDescriptionParser(entry.text, line: number, column: start)
         do throws(LogDescriptionParser.Failure) {
           // Only the closing `>` may be missing: a description cut anywhere else (`.lea`) would
           // read as something the log never said.
-          if !isComplete, inner.last != ")" {
-            throw LogDescriptionParser.Failure(message: "cut off", offset: inner.count)
+          if !entry.isComplete, entry.text.last != ")" {
+            throw LogDescriptionParser.Failure(message: "cut off", offset: entry.text.count)
           }
-          let constraint = try parser.parse()
-          if current == nil { current = LogConflict(listed: [], broken: nil, line: number) }
-          if expectingBroken {
-            current?.broken = constraint.address
-            if current?.listed.contains(where: { $0.address == constraint.address }) == false {
-              current?.listed.append(constraint)
-            }
-            finish()
-          } else {
-            insideList = true
-            current?.listed.append(constraint)
-          }
+          var constraint = try parser.parse()
+          constraint.offset = offset + line.utf8.distance(from: line.startIndex, to: entry.start)
+          add(constraint, line: number)
         } catch {
-          if expectingBroken, let address = Self.address(in: inner) {
+          if expectingBroken, let address = ConsoleLog.address(in: entry.text) {
             // The broken constraint is known by its address, even when its description is cut.
             current?.broken = address
             finish()
             continue
           }
-          if !isComplete {
-            issues.append(ConsoleLogIssue(
+          if !entry.isComplete {
+            report(ConsoleLogIssue(
               message: "the description is cut off here: the paste ends inside it", line: number,
-              column: column + line.distance(from: range.lowerBound, to: range.upperBound),
-              sourceLine: String(line)))
-            if var conflict = current {
-              conflict.isTruncated = true
-              current = conflict
-            }
+              column: column(of: entry.end), sourceLine: line))
+            current?.isTruncated = true
             continue
           }
-          issues.append(ConsoleLogIssue(
-            message: "cannot read this constraint description: \(error.message)", line: number,
-            column: column + 1 + error.offset, sourceLine: String(line)))
+          report(ConsoleLogIssue(
+            message: error.isUnsupported ? error.message : "cannot read this constraint description: \(error.message)", line: number,
+            column: textColumn + error.offset, sourceLine: line))
         }
       }
-      if found.isEmpty, insideList, trimmed.hasPrefix(")") { insideList = false }
     }
-    if current != nil {
-      if expectingBroken, current?.broken == nil { current?.isTruncated = true }
-      finish()
-    }
-    if conflicts.isEmpty {
-      if let redactedLine { throw .redacted(line: redactedLine) }
-      throw .noConstraints
-    }
-    return ConsoleLog(conflicts: conflicts, issues: issues)
-  }
 
-  /// The `<Class:0x… …>` descriptions in one line, each with whether it ends on the line. A
-  /// description ends at the `>` that is followed only by its closing quote, a comma or the end:
-  /// `>` also appears inside (`>=`, SnapKit's `<UIView:0x…>`).
-  static func descriptions(in line: Substring) -> [(Range<Substring.Index>, Bool)] {
-    var result: [(Range<Substring.Index>, Bool)] = []
-    var position = line.startIndex
-    while let start = line[position...].firstIndex(of: "<") {
-      guard looksLikeDescription(line[start...]) else {
-        position = line.index(after: start)
-        continue
-      }
-      // The end: the first `>` after which comes `"`, `,`, `)` or only spaces, with brackets balanced.
-      var depth = 0
-      var cursor = start
-      var end: Substring.Index?
-      while cursor < line.endIndex {
-        let character = line[cursor]
-        if character == "<", cursor > start, line[line.index(after: cursor)...].first.map({ $0 != "=" }) ?? false,
-          looksLikeItem(line[cursor...])
-        {
-          depth += 1
-        } else if character == "<" && cursor == start {
-          depth = 1
-        } else if character == ">" {
-          // `>=` is a relation, not the end.
-          let next = line.index(after: cursor)
-          if next == line.endIndex || line[next] != "=" {
-            depth -= 1
-            if depth == 0 {
-              end = line.index(after: cursor)
-              break
-            }
-          }
+    private mutating func add(_ constraint: LogConstraint, line: Int) {
+      if current == nil { current = LogConflict(listed: [], broken: nil, line: line) }
+      if expectingBroken {
+        current?.broken = constraint.address
+        if current?.listed.contains(where: { $0.address == constraint.address }) == false {
+          current?.listed.append(constraint)
         }
-        cursor = line.index(after: cursor)
+        finish()
+      } else {
+        insideList = true
+        current?.listed.append(constraint)
       }
-      guard let end else {
-        result.append((start..<line.endIndex, false))
-        break
-      }
-      result.append((start..<end, true))
-      position = end
     }
-    return result
-  }
 
-  /// The constraint's own address at the start of a description: `NSLayoutConstraint:0x60000286f610 …`.
-  static func address(in description: Substring) -> String? {
-    guard let colon = description.prefix(200).firstIndex(of: ":") else { return nil }
-    let rest = description[colon...].dropFirst()
-    guard rest.hasPrefix("0x") else { return nil }
-    let hex = rest.dropFirst(2).prefix { $0.isHexDigit }
-    return hex.isEmpty ? nil : "0x" + hex
-  }
-
-  /// `<NSLayoutConstraint:0x…`, `<<Module.LayoutConstraint:0x…`: a class name, a colon and an address.
-  static func looksLikeDescription(_ text: Substring) -> Bool {
-    var rest = text.dropFirst()
-    // A hand-edited `< NSLayoutConstraint:…`.
-    if rest.first == " " { rest = rest.drop { $0 == " " } }
-    if rest.first == "<" { rest = rest.dropFirst() }
-    return looksLikeItem(rest)
-  }
-
-  private static func looksLikeItem(_ text: Substring) -> Bool {
-    var rest = text
-    if rest.first == "<" { rest = rest.dropFirst() }
-    guard let colon = rest.prefix(200).firstIndex(of: ":") else { return false }
-    let name = rest[..<colon]
-    guard let first = name.first, first.isLetter || first == "_",
-      name.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." || $0 == "-" })
-    else { return false }
-    return rest[colon...].dropFirst().hasPrefix("0x")
+    mutating func finished(text: String) throws(ConsoleLogError) -> ConsoleLog {
+      if current != nil {
+        if expectingBroken, current?.broken == nil { current?.isTruncated = true }
+        finish()
+      }
+      if conflicts.allSatisfy(\.listed.isEmpty) {
+        if let redactedLine { throw .redacted(line: redactedLine) }
+        // A report keeps a broken constraint only when its description was found.
+        if found > 0 { throw .nothingRead(found: found, first: issues.first) }
+        throw .noConstraints
+      }
+      var log = ConsoleLog(conflicts: conflicts, issues: issues, text: text)
+      log.omittedIssues = omittedIssues
+      return log
+    }
   }
 }

@@ -6,6 +6,9 @@ public enum ConsoleLogError: UserFacingError, Equatable {
   case noConstraints
   /// More constraint descriptions than any real log prints: refused before anything is solved.
   case tooManyConstraints(count: Int, limit: Int)
+  /// Constraint descriptions are there, but not one could be read: importing would give an empty
+  /// spec. `found` descriptions were met; `first` is the first problem, if one was reported.
+  case nothingRead(found: Int, first: ConsoleLogIssue?)
 
   /// What the user reads, with what to do.
   public var message: String {
@@ -16,6 +19,9 @@ public enum ConsoleLogError: UserFacingError, Equatable {
     case .tooManyConstraints(let count, let limit):
       return
         "the log lists \(count) constraints; the limit is \(limit) (a real report lists a few dozen): paste the report you want to see"
+    case .nothingRead(let found, let first):
+      let problem = first.map { " (line \($0.line), column \($0.column): \($0.message))" } ?? ""
+      return "no constraint could be read: none of the \(found) constraint description\(found == 1 ? "" : "s") in the log could be read\(problem)"
     case .noConstraints:
       return
         "no constraint descriptions found: expected lines such as \"<NSLayoutConstraint:0x600003a1c0a0 UILabel:0x7fb1c8d0a2e0.leading == UIView:0x7fb1c8d0a0b0.leading + 8   (active)>\" after \"Unable to simultaneously satisfy constraints\""

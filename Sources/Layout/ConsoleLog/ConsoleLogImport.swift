@@ -16,8 +16,10 @@ import VFLPreviewSupport
 ///   `"assumed"`: optional, so none can take part in a conflict.
 public struct ConsoleLogImport: Sendable {
   public var log: ConsoleLog
-  /// The spec, as JSON text.
-  public var specJSON: String
+  /// The spec: its views and constraints carry where they come from in the log (``ViewSpec/offset``
+  /// and ``ConstraintSpec/offset`` are UTF-8 offsets of the descriptions in ``ConsoleLog/text``).
+  /// `vfl-preview import` writes it with ``LayoutSpec/json``.
+  public var spec: LayoutSpec
   /// Logged constraints the spec could not express, with where they are (the rest is imported).
   public var issues: [ConsoleLogIssue]
   /// The view name given to each address.
@@ -83,16 +85,24 @@ public struct ConsoleLogImport: Sendable {
     let titles = Self.titles(for: items)
     self.names = names
 
-    var views: [String: JSONOutput] = [:]
-    for item in items {
-      guard let name = names[item.address] else { continue }
-      var members: [String: JSONOutput] = ["title": .string(titles[item.address] ?? item.title)]
-      if item.isLayoutGuide { members["guide"] = .bool(true) }
-      if let parent = parents[item.address].flatMap({ names[$0] }) { members["parent"] = .string(parent) }
-      views[name] = .object(members)
+    // Where the log first names each item.
+    var mentions: [String: Int] = [:]
+    for constraint in ordered {
+      for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) {
+        mentions[item.address] = min(mentions[item.address] ?? constraint.offset, constraint.offset)
+      }
     }
+    // Named in order, as a spec file's views (sorted keys) have always been written.
+    var views: [ViewSpec] = items.compactMap { item in
+      guard let name = names[item.address] else { return nil }
+      var view = ViewSpec(name: name, parent: parents[item.address].flatMap { names[$0] }, offset: mentions[item.address] ?? 0)
+      view.title = titles[item.address] ?? item.title
+      view.isGuide = item.isLayoutGuide
+      return view
+    }
+    views.sort { $0.name < $1.name }
 
-    var constraints: [JSONOutput] = []
+    var constraints: [ConstraintSpec] = []
     let context = ConstraintContext(
       parents: Dictionary(uniqueKeysWithValues: items.compactMap { item in
         names[item.address].map { name in
@@ -110,13 +120,14 @@ public struct ConsoleLogImport: Sendable {
       } catch {
         issues.append(ConsoleLogIssue(
           message: "cannot reproduce \(constraint.address) (\(text)): \(error.message)",
-          line: constraint.line, column: constraint.column, sourceLine: "<" + constraint.text + ">",
+          line: constraint.line, column: constraint.column, sourceLine: Substring("<" + constraint.text + ">"),
           caret: 0))
         continue
       }
-      var members: [String: JSONOutput] = ["expr": .string(text), "id": .string(constraint.address)]
-      if brokenAddresses.contains(constraint.address) { members["brokenInLog"] = .bool(true) }
-      constraints.append(.object(members))
+      var entry = ConstraintSpec(
+        body: .expression(text), id: constraint.address, offset: constraint.offset, textOffset: constraint.offset)
+      entry.isBrokenInLog = brokenAddresses.contains(constraint.address)
+      constraints.append(entry)
     }
 
     // The assumptions: sizes for every item, positions for top-level ones (nested ones sit inside
@@ -148,37 +159,25 @@ public struct ConsoleLogImport: Sendable {
     }
     let summary =
       "Imported from a console log: \(log.conflicts.count) report(s), \(ordered.count) constraints. Each constraint's id is its address in the log; entries marked assumed are not in the log."
-    func document(canvas: Size, shift: (x: Double, y: Double)) -> String {
-      JSONOutput.object([
-        "description": .string(summary),
-        "canvas": .object(["width": .number(canvas.width), "height": .number(canvas.height)]),
-        "views": .object(views), "nonNegativeSizes": .bool(true),
-        "constraints": .array(constraints + assumptions(shift: shift).map(\.json)),
-      ]).text
-    }
+    var spec = LayoutSpec(canvas: Size(width: 580, height: 400), views: views, summary: summary)
+    spec.nonNegativeSizes = true
     // Solved once, from the constraints already parsed, to fit the canvas around the frames the log
     // decides; then written with the assumed positions moved by as much (frames the log ties to the
     // canvas stay put: the picture grows to show them).
-    var spec = LayoutSpec(canvas: Size(width: 580, height: 400))
-    spec.nonNegativeSizes = true
-    spec.views = items.compactMap { item in
-      guard let name = names[item.address] else { return nil }
-      var view = ViewSpec(name: name, parent: parents[item.address].flatMap { names[$0] })
-      view.isGuide = item.isLayoutGuide
-      return view
-    }
-    var text = document(canvas: spec.canvas, shift: (0, 0))
+    var shift = (x: 0.0, y: 0.0)
     let model = ConstraintModel(spec: spec, textMeasurer: nil, constraints: [])
-    let all = model.nonNegativeSizeConstraints() + parsed + assumptions(shift: (0, 0)).map(\.constraint)
+    let all = model.nonNegativeSizeConstraints() + parsed + assumptions(shift: shift).map(\.constraint)
     let fitting = ConstraintModel(spec: spec, textMeasurer: nil, constraints: all)
     // Frames only: the explanations and the ambiguity analysis come with the real solve.
     if let linear = try? fitting.linearSystem().solve(
       options: SolveOptions(explainConflicts: false, detectAmbiguity: false)),
-      let fitted = Self.fit(fitting.solution(from: linear), shift: (0, 0))
+      let fitted = Self.fit(fitting.solution(from: linear), shift: shift)
     {
-      text = document(canvas: fitted.canvas, shift: fitted.shift)
+      spec.canvas = fitted.canvas
+      shift = fitted.shift
     }
-    specJSON = text
+    spec.constraints = constraints + assumptions(shift: shift).map(\.spec)
+    self.spec = spec
     self.issues = issues
   }
 
@@ -212,12 +211,17 @@ public struct ConsoleLogImport: Sendable {
   /// when an item is missing.
   static func expression(for constraint: LogConstraint, names: [String: String]) -> String? {
     guard let first = names[constraint.firstItem.address] else { return nil }
-    var text = "\(first).\(attribute(constraint.firstAttribute)) \(constraint.relation.rawValue) "
+    var text = "\(first).\(constraint.firstAttribute) \(constraint.relation.rawValue) "
     if let second = constraint.secondItem, let secondName = names[second.address],
       let attribute = constraint.secondAttribute
     {
       if constraint.multiplier != 1 { text += "\(NumberFormatting.format(constraint.multiplier)) * " }
-      text += "\(secondName).\(Self.attribute(attribute))"
+      text += "\(secondName).\(attribute)"
+      if constraint.constant > 0 { text += " + \(NumberFormatting.format(constraint.constant))" }
+      if constraint.constant < 0 { text += " - \(NumberFormatting.format(-constraint.constant))" }
+    } else if constraint.secondItem == nil, let origin = constraint.secondAttribute {
+      // A frame attribute's constant (`midY == + 70`) is measured from the superview's origin.
+      text += "superview.\(origin)"
       if constraint.constant > 0 { text += " + \(NumberFormatting.format(constraint.constant))" }
       if constraint.constant < 0 { text += " - \(NumberFormatting.format(-constraint.constant))" }
     } else {
@@ -231,19 +235,6 @@ public struct ConsoleLogImport: Sendable {
     }
     if !notes.isEmpty { text += " // " + notes.joined(separator: ", ") }
     return text
-  }
-
-  /// Frame attributes of autoresizing constraints (`minX`, `midY`) as layout attributes.
-  static func attribute(_ name: String) -> String {
-    switch name {
-    case "minX": return "left"
-    case "maxX": return "right"
-    case "midX": return "centerX"
-    case "minY": return "top"
-    case "maxY": return "bottom"
-    case "midY": return "centerY"
-    default: return name
-    }
   }
 
   /// Identifier names: the class without its module, underscores and `UI`/`NS` prefix, in lower
@@ -331,12 +322,12 @@ public struct ConsoleLogImport: Sendable {
     var value: Double
     var priority: Double
 
-    var json: JSONOutput {
-      .object([
-        "expr": .string(
-          "\(view).\(attribute.rawValue) = \(NumberFormatting.format(value)) @\(NumberFormatting.format(priority))"),
-        "assumed": .bool(true),
-      ])
+    var spec: ConstraintSpec {
+      var entry = ConstraintSpec(
+        body: .expression(
+          "\(view).\(attribute.rawValue) = \(NumberFormatting.format(value)) @\(NumberFormatting.format(priority))"))
+      entry.isAssumed = true
+      return entry
     }
 
     /// As the expression parser reads the text: a size against the constant, a position against

@@ -13,10 +13,15 @@ public struct LogConstraint: Hashable, Sendable {
   /// `-` fixed or `&` flexible.
   public var mask: String?
   public var firstItem: LogItem
-  /// The attribute as printed (`leading`, `leadingMargin`, `centerXWithinMargins`, `width`).
+  /// The attribute as printed (`leading`, `leadingMargin`, `centerXWithinMargins`, `width`); the
+  /// frame attributes of autoresizing constraints (`minX`, `midY`) as the attributes they are
+  /// (`left`, `centerY`).
   public var firstAttribute: String
   public var relation: LayoutRelation
   public var secondItem: LogItem?
+  /// The second item's attribute; without a second item, the superview's attribute a constant
+  /// alone is measured from, when it is not the first attribute's own (an autoresizing `midY == 70`
+  /// is `centerY == superview.top + 70`).
   public var secondAttribute: String?
   public var multiplier: Double
   public var constant: Double
@@ -28,12 +33,15 @@ public struct LogConstraint: Hashable, Sendable {
   /// Where the description starts: 1-based line and column in the log.
   public var line: Int
   public var column: Int
+  /// Where the description starts in ``ConsoleLog/text``, in UTF-8 bytes.
+  public var offset: Int
 
   public init(
     className: String, address: String, identifier: String? = nil, mask: String? = nil,
     firstItem: LogItem, firstAttribute: String, relation: LayoutRelation, secondItem: LogItem? = nil,
     secondAttribute: String? = nil, multiplier: Double = 1, constant: Double = 0,
-    priority: Double = 1000, isActive: Bool? = nil, text: String = "", line: Int = 1, column: Int = 1
+    priority: Double = 1000, isActive: Bool? = nil, text: String = "", line: Int = 1, column: Int = 1,
+    offset: Int = 0
   ) {
     self.className = className
     self.address = address
@@ -51,5 +59,6 @@ public struct LogConstraint: Hashable, Sendable {
     self.text = text
     self.line = line
     self.column = column
+    self.offset = offset
   }
 }

@@ -8,10 +8,12 @@
 /// NSLayoutConstraint:0x7fcc72427260 H:[UILabel:0x7fcc7273b520'Seconds'(70)]
 /// ```
 ///
-/// The equation form is `item.attribute REL [multiplier*]item.attribute [± constant] [@priority]`
-/// or `item.attribute REL constant`; the VFL form is one connection (`|-(20)-[a]`, `[a]-(8)-[b]`,
-/// `[a]-(>=0)-|`, `[a][b]`) or one size (`[a(44)]`, `[a(>=44@750)]`, `[a(==b)]`), which Apple prints
-/// for constraints made from VFL. `|` is the view the `names:` suffix gives.
+/// What a log wraps around a constraint is read here: the constraint's class and address, its
+/// identifier, an autoresizing mask, `(LTR)`, and the `(active, names: …)` suffix, whose `'|'` is the
+/// view `|` stands for. The constraint itself is read by the project's own readers, in the log's
+/// dialect (``PrintedNames``): ``VFLParser`` for the VFL form Apple prints for constraints made from
+/// VFL (one connection or one size), ``ExpressionParser`` for the equation form. ``LogItemScanner``
+/// finds the objects they relate.
 struct LogDescriptionParser {
   private let characters: [Character]
   /// The description itself and where each character starts in it (and its end, last): the
@@ -21,15 +23,18 @@ struct LogDescriptionParser {
   private var index = 0
   private let line: Int
   private let column: Int
-  /// Items the `names:` suffix names (`ItemCell:0x78b50b000`), for descriptions that write the name
-  /// instead of the class and address (`ItemCell.width == 194`).
-  private var namedItems: [(name: String, item: LogItem)] = []
 
-  /// A description that could not be read: the message and the 0-based offset in the description.
+  /// A description that could not be read, or one read but beyond what a spec expresses: the
+  /// message and the 0-based offset in the description.
   struct Failure: Error, Equatable {
     var message: String
     var offset: Int
+    /// Read, but not importable: the message says so itself.
+    var isUnsupported = false
   }
+
+  /// The name `|` has among the views a VFL body is read with.
+  private static let barName = "|"
 
   init(_ text: Substring, line: Int, column: Int) {
     self.characters = Array(text)
@@ -44,15 +49,15 @@ struct LogDescriptionParser {
 
   mutating func parse() throws(Failure) -> LogConstraint {
     var end = characters.count
-    let suffix = suffixStart()
     var isActive: Bool?
     var superview: LogItem?
-    if let suffix {
+    var scanner = LogItemScanner()
+    if let suffix = suffixStart() {
       let text = string((suffix + 1)..<(end - 1))
       let lowered = text.lowercased()
       if lowered.hasPrefix("inactive") { isActive = false } else if lowered.hasPrefix("active") { isActive = true }
       superview = Self.bar(inNames: text)
-      namedItems = Self.namedItems(inNames: text)
+      scanner.namedItems = Self.namedItems(inNames: text)
       end = suffix
     }
     while end > 0, characters[end - 1] == " " { end -= 1 }
@@ -61,7 +66,9 @@ struct LogDescriptionParser {
     skipSpaces()
     let bracketed = peek("<")
     if bracketed { index += 1 }
-    let className = readUntil(":")
+    let classStart = index
+    while index < characters.count, characters[index] != ":", characters[index] != " " { index += 1 }
+    let className = string(classStart..<index)
     guard !className.isEmpty, peek(":") else { throw fail("expected the constraint's class and address") }
     index += 1
     let address = try readAddress()
@@ -96,12 +103,17 @@ struct LogDescriptionParser {
     if end >= 5, string((end - 5)..<end) == "(LTR)" || string((end - 5)..<end) == "(RTL)" {
       end -= 5
     }
-    let bodyEnd = end
+    let bodyStart = min(index, end)
+    let body = string(bodyStart..<end)
     var constraint: LogConstraint
-    if peek("H:") || peek("V:") {
-      constraint = try readVFL(until: bodyEnd, superview: superview)
-    } else {
-      constraint = try readEquation(until: bodyEnd)
+    do throws(Failure) {
+      if body.hasPrefix("H:") || body.hasPrefix("V:") {
+        constraint = try Self.readVFL(body, scanner: scanner, superview: superview)
+      } else {
+        constraint = try Self.readEquation(body, scanner: scanner)
+      }
+    } catch {
+      throw Failure(message: error.message, offset: bodyStart + error.offset, isUnsupported: error.isUnsupported)
     }
     constraint.className = className
     constraint.address = address
@@ -112,6 +124,114 @@ struct LogDescriptionParser {
     constraint.line = line
     constraint.column = column
     return constraint
+  }
+
+  // MARK: The body
+
+  /// `H:[UILabel:0x7fcc7273b520'Seconds'(70)]`, `V:|-(8)-[UILabel:0x…]`: one constraint of VFL, whose
+  /// `|` is the `names:` suffix's `'|'`.
+  private static func readVFL(_ body: String, scanner: LogItemScanner, superview: LogItem?) throws(Failure) -> LogConstraint {
+    let matches = try scanner.items(in: body)
+    var items: [String: LogItem] = [:]
+    for match in matches { items[String(body[match.range])] = match.item }
+    // Every view of the line sits in `|`, so that `|` means the one view the suffix names.
+    var parents = items.mapValues { _ in LayoutItem.view(barName) }
+    parents[barName] = .canvas
+    let parser = VFLParser(context: ConstraintContext(parents: parents))
+    let constraints: [LayoutConstraint]
+    do {
+      constraints = try parser.parse(body, printedNames: PrintedNames(matches.map(\.range)))
+    } catch {
+      let offset = error.position.map { body.distance(from: body.startIndex, to: body.utf8.index(body.startIndex, offsetBy: $0)) }
+      throw Failure(message: error.message, offset: offset ?? 0)
+    }
+    guard constraints.count == 1, let made = constraints.first else {
+      throw Failure(message: "a description holds one constraint, but this VFL makes \(constraints.count)", offset: 0)
+    }
+    func item(_ layoutItem: LayoutItem?) throws(Failure) -> LogItem? {
+      guard let name = layoutItem?.viewName else { return nil }
+      guard name != barName else {
+        guard let superview else {
+          let bar = body.firstIndex(of: "|").map { body.distance(from: body.startIndex, to: $0) } ?? 0
+          throw Failure(message: "'|' without a names: suffix saying which view it is", offset: bar)
+        }
+        return superview
+      }
+      return items[name]
+    }
+    guard let first = try item(made.firstItem) else { throw Failure(message: "expected a view", offset: 0) }
+    return LogConstraint(
+      className: "", address: "", firstItem: first, firstAttribute: made.firstAttribute.rawValue,
+      relation: made.relation, secondItem: try item(made.secondItem), secondAttribute: made.secondAttribute?.rawValue,
+      constant: made.constant, priority: made.priority.value)
+  }
+
+  /// `item.attribute REL [multiplier*]item.attribute [± constant] [@priority]`, or a constant alone.
+  private static func readEquation(_ body: String, scanner: LogItemScanner) throws(Failure) -> LogConstraint {
+    let matches = try scanner.items(in: body)
+    if let parenthesis = firstParenthesis(in: body, outside: matches) {
+      throw Failure(
+        message:
+          "not imported: this constraint relates an expression in parentheses over several anchors (AppKit's grid rows and columns, a distance between two anchors), which a spec cannot express; the rest of the log is imported",
+        offset: parenthesis, isUnsupported: true)
+    }
+    var items: [String: LogItem] = [:]
+    for match in matches { items[String(body[match.range])] = match.item }
+    let parser = ExpressionParser(context: ConstraintContext(parents: items.mapValues { _ in .canvas }))
+    let made: LayoutConstraint
+    do {
+      made = try parser.parse(body, printedNames: PrintedNames(matches.map(\.range)), source: ConstraintSource())
+    } catch {
+      throw Failure(message: error.message, offset: error.position ?? 0)
+    }
+    /// The log's item, and the attribute as the log names it (`leadingMargin` on a margins guide).
+    func side(_ layoutItem: LayoutItem?, _ attribute: LayoutAttribute?) -> (LogItem?, String?) {
+      guard let layoutItem, let attribute else { return (nil, nil) }
+      switch layoutItem {
+      case .view(let name): return (items[name], attribute.rawValue)
+      case .guide(let guide): return (guide.owner.flatMap { items[$0] }, attribute.marginAttributeName)
+      case .canvas: return (nil, attribute.rawValue)
+      }
+    }
+    let (first, firstAttribute) = side(made.firstItem, made.firstAttribute)
+    var (second, secondAttribute) = side(made.secondItem, made.secondAttribute)
+    guard let first, let firstAttribute else { throw Failure(message: "expected a view", offset: 0) }
+    // A constant alone is measured from the superview: only what differs from a spec's reading
+    // (the same attribute, a baseline from the top) is kept, as a frame attribute's origin.
+    if second == nil, made.secondAttribute == made.firstAttribute.superviewPairing { secondAttribute = nil }
+    return LogConstraint(
+      className: "", address: "", firstItem: first, firstAttribute: firstAttribute, relation: made.relation,
+      secondItem: second, secondAttribute: secondAttribute, multiplier: made.multiplier, constant: made.constant,
+      priority: made.priority.value)
+  }
+
+  /// The character offset of the first `(` outside the items: the multi-anchor forms
+  /// `(a.leading - b.leading) == 0.5*(c.width - d.width)` and AppKit's grid boundaries.
+  private static func firstParenthesis(in body: String, outside matches: [LogItemScanner.Match]) -> Int? {
+    var position = 0
+    var index = body.startIndex
+    var remaining = matches[...]
+    while index < body.endIndex {
+      var skipped: String.Index?
+      if let match = remaining.first, match.range.lowerBound == index {
+        skipped = match.range.upperBound
+        remaining = remaining.dropFirst()
+      } else if PrintedNames.spacingWrappers.contains(where: { body[index...].hasPrefix($0) }),
+        let close = body[index...].firstIndex(of: ")")
+      {
+        // `NSSpace(8)` is a number.
+        skipped = body.index(after: close)
+      }
+      if let skipped {
+        position += body.distance(from: index, to: skipped)
+        index = skipped
+        continue
+      }
+      if body[index] == "(" { return position }
+      position += 1
+      index = body.index(after: index)
+    }
+    return nil
   }
 
   // MARK: The suffix
@@ -142,10 +262,17 @@ struct LogDescriptionParser {
 
   static func bar(inNames text: String) -> LogItem? {
     guard let range = ASCIISearch.firstRange(of: "'|':", in: text) else { return nil }
-    var rest = text[range.upperBound...]
-    while rest.first == " " { rest = rest.dropFirst() }
-    var parser = LogDescriptionParser(rest, line: 0, column: 0)
-    return try? parser.readItem(until: parser.characters.count)
+    let rest = text[range.upperBound...].drop { $0 == " " }
+    // The class runs to the address and may hold spaces (`'|':Super View:0x7ffac9a1fde0`).
+    guard let colon = ASCIISearch.firstRange(of: ":0x", in: rest), colon.lowerBound > rest.startIndex else { return nil }
+    let hex = rest[rest.index(colon.lowerBound, offsetBy: 3)...].prefix { $0.isHexDigit }
+    guard !hex.isEmpty else { return nil }
+    var quoted: String?
+    if hex.endIndex < rest.endIndex, rest[hex.endIndex] == "'" {
+      let inside = rest[rest.index(after: hex.endIndex)...]
+      quoted = inside.firstIndex { $0 == "'" }.map { String(inside[..<$0]) }
+    }
+    return LogItem(className: String(rest[..<colon.lowerBound]), address: "0x" + hex, text: quoted)
   }
 
   /// `names: ItemCell:0x78b50b000, '|':UIStackView:0x154106650` as name and item, longest name first.
@@ -170,50 +297,7 @@ struct LogDescriptionParser {
     return result.sorted { $0.name.count > $1.name.count }
   }
 
-  // MARK: Items
-
-  /// `Class:0xADDR` with an optional `'text'`, or `<Class:0xADDR>`.
-  mutating func readItem(until end: Int) throws(Failure) -> LogItem {
-    let bracketed = peek("<")
-    if bracketed { index += 1 }
-    for (name, item) in namedItems where peek(name) {
-      let after = index + name.count
-      if after < characters.count, characters[after] == "." || characters[after] == "]"
-        || characters[after] == "(" {
-        index = after
-        return item
-      }
-    }
-    let start = index
-    while index < end, characters[index] != ":" { index += 1 }
-    guard index < end, index > start else { throw fail("expected a view such as UILabel:0x7fb1c8d0a2e0", at: start) }
-    let className = string(start..<index)
-    index += 1
-    let address = try readAddress()
-    if bracketed {
-      guard peek(">") else { throw fail("expected '>' after the address") }
-      index += 1
-    }
-    var text: String?
-    if index < end, characters[index] == "'" {
-      let open = index
-      index += 1
-      // The text ends at the quote followed by what may follow an item: `.attribute`, `]`, `(`, a
-      // space or the end. A quote inside the text (`'Don't'`) is followed by a letter.
-      var close = index
-      while close < end {
-        if characters[close] == "'" {
-          let next = close + 1 < end ? characters[close + 1] : " "
-          if next == "." || next == "]" || next == "(" || next == " " || next == ")" || next == "," { break }
-        }
-        close += 1
-      }
-      guard close < end else { throw fail("the quoted text's closing quote is missing", at: open) }
-      text = string(index..<close)
-      index = close + 1
-    }
-    return LogItem(className: className, address: address, text: text)
-  }
+  // MARK: Tokens
 
   private mutating func readAddress() throws(Failure) -> String {
     guard peek("0x") else { throw fail("expected an address such as 0x600003a1c0a0") }
@@ -221,265 +305,6 @@ struct LogDescriptionParser {
     index += 2
     while index < characters.count, characters[index].isHexDigit { index += 1 }
     guard index > start + 2 else { throw fail("expected an address such as 0x600003a1c0a0", at: start) }
-    return string(start..<index)
-  }
-
-  // MARK: The equation form
-
-  private mutating func readEquation(until end: Int) throws(Failure) -> LogConstraint {
-    let first = try readItem(until: end)
-    guard peek(".") else { throw fail("expected '.' and an attribute after \(first.title)") }
-    index += 1
-    let firstAttribute = readIdentifier()
-    guard !firstAttribute.isEmpty else { throw fail("expected an attribute") }
-    skipSpaces()
-    let relation = try readRelation()
-    skipSpaces()
-    var constraint = LogConstraint(
-      className: "", address: "", firstItem: first, firstAttribute: firstAttribute, relation: relation)
-    // `0.5*Item.attr`, `Item.attr`, or a constant alone.
-    let mark = index
-    if let number = readNumber(), peek("*") {
-      index += 1
-      constraint.multiplier = number
-    } else {
-      index = mark
-    }
-    if !isItemStart() {
-      guard let number = readNumber() else { throw fail("expected a view or a number") }
-      constraint.constant = number
-    } else {
-      let second = try readItem(until: end)
-      guard peek(".") else { throw fail("expected '.' and an attribute after \(second.title)") }
-      index += 1
-      let attribute = readIdentifier()
-      guard !attribute.isEmpty else { throw fail("expected an attribute") }
-      constraint.secondItem = second
-      constraint.secondAttribute = attribute
-      skipSpaces()
-      if peek("*") {
-        // A multiplier written after the item.
-        index += 1
-        skipSpaces()
-        guard let number = readNumber() else { throw fail("expected a multiplier after '*'") }
-        constraint.multiplier = number
-        skipSpaces()
-      }
-      if peek("+") || peek("-") {
-        let negative = peek("-")
-        index += 1
-        skipSpaces()
-        guard let number = readNumber() else { throw fail("expected a constant") }
-        constraint.constant = negative ? -number : number
-      } else if let number = readNumber() {
-        // `….bottom NSSpace(0)`: a system spacing printed without a sign.
-        constraint.constant = number
-      }
-    }
-    skipSpaces()
-    if let priority = try readPriority() {
-      constraint.priority = priority
-      skipSpaces()
-    }
-    guard index >= end else { throw fail("unexpected text") }
-    return constraint
-  }
-
-  /// `@750` after a constant, a size or a spacing; `nil` when there is no `@`.
-  private mutating func readPriority() throws(Failure) -> Double? {
-    guard peek("@") else { return nil }
-    index += 1
-    guard let number = readNumber() else { throw fail("expected a priority after '@'") }
-    return number
-  }
-
-  private mutating func readRelation() throws(Failure) -> LayoutRelation {
-    for (text, relation) in [("==", LayoutRelation.equal), (">=", .greaterThanOrEqual), ("<=", .lessThanOrEqual)]
-    where peek(text) {
-      index += 2
-      return relation
-    }
-    throw fail("expected ==, >= or <=")
-  }
-
-  private func isItemStart() -> Bool {
-    if peek("<") { return true }
-    for (name, _) in namedItems where peek(name) { return true }
-    var position = index
-    while position < characters.count, characters[position] != ":" && characters[position] != " " {
-      position += 1
-    }
-    return position + 2 < characters.count && characters[position] == ":" && characters[position + 1] == "0"
-      && characters[position + 2] == "x"
-  }
-
-  // MARK: The VFL form
-
-  private enum Element {
-    case bar
-    case item(LogItem)
-  }
-
-  private mutating func readVFL(until end: Int, superview: LogItem?) throws(Failure) -> LogConstraint {
-    let horizontal = characters[index] == "H"
-    index += 2
-    let leading = horizontal ? "leading" : "top"
-    let trailing = horizontal ? "trailing" : "bottom"
-    let size = horizontal ? "width" : "height"
-    func barItem() throws(Failure) -> LogItem {
-      guard let superview else { throw fail("'|' without a names: suffix saying which view it is") }
-      return superview
-    }
-
-    let first = try readElement(until: end)
-    if case .item(let item) = first, let predicate = try readPredicate(until: end) {
-      guard index >= end else { throw fail("unexpected text after the size") }
-      var constraint = LogConstraint(
-        className: "", address: "", firstItem: item, firstAttribute: size, relation: predicate.relation,
-        priority: predicate.priority)
-      if let other = predicate.item {
-        constraint.secondItem = other
-        constraint.secondAttribute = size
-      } else {
-        constraint.constant = predicate.constant
-      }
-      return constraint
-    }
-    let connection = try readConnection()
-    let second = try readElement(until: end)
-    if case .item = second, let _ = try readPredicate(until: end) {
-      throw fail("a connection and a size in one description")
-    }
-    guard index >= end else { throw fail("unexpected text after the connection") }
-    var constraint: LogConstraint
-    switch (first, second) {
-    case (.bar, .item(let item)):
-      constraint = LogConstraint(
-        className: "", address: "", firstItem: item, firstAttribute: leading, relation: connection.relation,
-        secondItem: try barItem(), secondAttribute: leading)
-    case (.item(let item), .bar):
-      constraint = LogConstraint(
-        className: "", address: "", firstItem: try barItem(), firstAttribute: trailing,
-        relation: connection.relation, secondItem: item, secondAttribute: trailing)
-    case (.item(let before), .item(let after)):
-      constraint = LogConstraint(
-        className: "", address: "", firstItem: after, firstAttribute: leading, relation: connection.relation,
-        secondItem: before, secondAttribute: trailing)
-    case (.bar, .bar):
-      throw fail("a connection from '|' to '|'")
-    }
-    constraint.constant = connection.constant
-    constraint.priority = connection.priority
-    return constraint
-  }
-
-  private mutating func readElement(until end: Int) throws(Failure) -> Element {
-    if peek("|") {
-      index += 1
-      return .bar
-    }
-    guard peek("[") else { throw fail("expected '[' or '|'") }
-    index += 1
-    let item = try readItem(until: end)
-    return .item(item)
-  }
-
-  /// `(44)`, `(>=44@750)`, `(==Item)` closing the bracket, or just `]`; `nil` for `]`.
-  private mutating func readPredicate(until end: Int) throws(Failure) -> (
-    relation: LayoutRelation, constant: Double, item: LogItem?, priority: Double
-  )? {
-    if peek("]") {
-      index += 1
-      return nil
-    }
-    guard peek("(") else { throw fail("expected ']' or a size in parentheses") }
-    index += 1
-    let relation = (try? readRelation()) ?? .equal
-    var constant = 0.0
-    var item: LogItem?
-    if let number = readNumber() {
-      constant = number
-    } else {
-      item = try readItem(until: end)
-    }
-    let priority = try readPriority() ?? 1000
-    guard peek(")]") else { throw fail("expected ')]' after the size") }
-    index += 2
-    return (relation, constant, item, priority)
-  }
-
-  /// `-(20)-`, `-(>=8@750)-`, `-(NSSpace(8))-`, or nothing between `]` and `[` (flush).
-  private mutating func readConnection() throws(Failure) -> (
-    relation: LayoutRelation, constant: Double, priority: Double
-  ) {
-    guard peek("-") else { return (.equal, 0, 1000) }
-    index += 1
-    guard peek("(") else { throw fail("expected '(' and a spacing after '-'") }
-    index += 1
-    let relation = (try? readRelation()) ?? .equal
-    guard let constant = readNumber() else { throw fail("expected a spacing") }
-    let priority = try readPriority() ?? 1000
-    guard peek(")-") else { throw fail("expected ')-' after the spacing") }
-    index += 2
-    return (relation, constant, priority)
-  }
-
-  // MARK: Tokens
-
-  /// A number as Apple prints one (`8`, `-20`, `0.5`, `1e+06`), or a system spacing
-  /// `NSSpace(8)` / `NSLayoutAnchorConstraintSpace(8)` as its value; `nil` (and nothing read)
-  /// otherwise.
-  private mutating func readNumber() -> Double? {
-    for wrapper in ["NSSpace(", "NSLayoutAnchorConstraintSpace("] where peek(wrapper) {
-      let mark = index
-      index += wrapper.count
-      if let value = readNumber(), peek(")") {
-        index += 1
-        return value
-      }
-      index = mark
-      return nil
-    }
-    let start = index
-    if peek("-") || peek("+") { index += 1 }
-    var digits = 0
-    while index < characters.count, characters[index].isASCII,
-      characters[index].isNumber || characters[index] == "."
-    {
-      digits += 1
-      index += 1
-    }
-    if digits > 0, index < characters.count, characters[index] == "e" || characters[index] == "E" {
-      let mark = index
-      index += 1
-      if peek("+") || peek("-") { index += 1 }
-      var exponent = 0
-      while index < characters.count, characters[index].isASCII, characters[index].isNumber {
-        exponent += 1
-        index += 1
-      }
-      if exponent == 0 { index = mark }
-    }
-    guard digits > 0, let value = Double(string(start..<index)), value.isFinite else {
-      index = start
-      return nil
-    }
-    return value
-  }
-
-  private mutating func readIdentifier() -> String {
-    let start = index
-    while index < characters.count, characters[index].isLetter || characters[index].isNumber
-      || characters[index] == "_"
-    {
-      index += 1
-    }
-    return string(start..<index)
-  }
-
-  private mutating func readUntil(_ character: Character) -> String {
-    let start = index
-    while index < characters.count, characters[index] != character, characters[index] != " " { index += 1 }
     return string(start..<index)
   }
 

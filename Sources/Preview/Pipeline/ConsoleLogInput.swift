@@ -8,7 +8,7 @@ import VFLPreviewSupport
 public enum ConsoleLogInput {
   /// A log imported into a spec.
   public struct Imported: Sendable {
-    /// The import: the spec's JSON, the log it came from, and where each constraint was.
+    /// The import: the spec, the log it came from, and where each constraint was.
     public var log: ConsoleLogImport
     /// The import's warnings (parts it could not read) and its summary line, in order.
     public var messages: [PreviewMessage]
@@ -16,19 +16,29 @@ public enum ConsoleLogInput {
 
   /// Imports the log in `bytes`, called `name` in messages; a log with nothing to import fails.
   public static func importSpec(from bytes: [UInt8], name: String) throws(PreviewFailure) -> Imported {
-    let text = String(decoding: bytes, as: UTF8.self)
     let log: ConsoleLog
     do {
-      log = try ConsoleLog.parse(text)
+      log = try ConsoleLog.parse(bytes: bytes)
     } catch {
       throw PreviewFailure(error, fileName: name)
     }
     let imported = ConsoleLogImport(log: log)
+    guard imported.spec.constraints.contains(where: { !$0.isAssumed }) else {
+      // Read, but nothing could be reproduced: never an empty spec.
+      let found = log.conflicts.reduce(0) { $0 + $1.listed.count }
+      throw PreviewFailure(ConsoleLogError.nothingRead(found: found, first: imported.issues.first), fileName: name)
+    }
     var messages: [PreviewMessage] = []
     for issue in imported.issues {
+      let snippet = issue.snippet
       messages.append(.diagnostic(Diagnostic(
         severity: .warning, fileName: name, line: issue.line, column: issue.column,
-        message: issue.message, snippet: issue.sourceLine, caret: issue.caret)))
+        message: issue.message, snippet: snippet.text, caret: snippet.caret)))
+    }
+    if log.omittedIssues > 0 {
+      messages.append(.diagnostic(Diagnostic(
+        severity: .warning, fileName: name,
+        message: "and \(log.omittedIssues) more descriptions that could not be read, not listed")))
     }
     let count = log.conflicts.reduce(0) { $0 + $1.listed.count }
     let truncated = log.conflicts.contains(where: \.isTruncated) ? " (the paste is cut off: what was complete is imported)" : ""

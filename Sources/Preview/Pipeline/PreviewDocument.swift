@@ -27,7 +27,11 @@ struct PreviewDocument {
       log = imported.log
       logName = fileName
       messages = imported.messages
-      (bytes, name) = (Array(imported.log.specJSON.utf8), fileName + " (imported)")
+      // The imported spec's views and constraints point into the log's text.
+      spec = imported.log.spec
+      self.name = fileName + " (imported)"
+      source = SourceText(bytes: Array(imported.log.log.text.utf8))
+      return
     }
     self.name = name
     let source = SourceText(bytes: bytes)

@@ -85,7 +85,7 @@ public struct RenderPipeline: Sendable {
       bytes: [], image: nil, scene: nil, spec: spec, solutions: [solution], warnings: warnings, messages: messages)
     switch request.format {
     case .json:
-      result.bytes = Array(solution.json.utf8)
+      result.bytes = Array((document.log?.json(of: solution) ?? solution.json).utf8)
     case .scene, .svg, .png:
       let scene = self.scene(for: spec, solution: solution, options: options)
       do {

@@ -1,6 +1,7 @@
 import Foundation
-import Layout
 import Testing
+
+@testable import Layout
 
 /// Real "Unable to simultaneously satisfy constraints" logs, as people pasted them into public issue
 /// threads and Q&A (Tests/Fixtures/console-logs, sources in corpus.json), imported and re-solved.
@@ -42,7 +43,10 @@ import Testing
     }
     let log = try ConsoleLog.parse(text)
     let imported = ConsoleLogImport(log: log)
-    let spec = try SpecDecoder.decode(Array(imported.specJSON.utf8))
+    let spec = imported.spec
+    // The file `import` writes is this spec: what renders a log renders the file.
+    let written = try SpecDecoder.decode(Array(spec.json.utf8))
+    #expect(LayoutSpecJSONTests.withoutOffsets(written) == LayoutSpecJSONTests.withoutOffsets(spec))
     let addresses = Set(log.conflicts.flatMap { $0.listed.map(\.address) })
     let ids = spec.constraints.filter { !$0.isAssumed }.compactMap(\.id)
     #expect(ids.count == spec.constraints.filter { !$0.isAssumed }.count, "every logged constraint has an id")

@@ -68,6 +68,52 @@ import Testing
     #expect(named.firstItem.address == "0x1528ef800")
   }
 
+  @Test func whatALogPrintsBeyondASpecIsReadByTheSameParsers() throws {
+    let spacing = try Self.parse(
+      "NSLayoutConstraint:0x283c8c8c0 UILayoutGuide:0x2826f9880'UIViewLayoutMarginsGuide'.bottom == UIButton:0x10f755100'Cancel'.bottom NSSpace(0)   (active)")
+    #expect(spacing.constant == 0 && spacing.secondItem?.text == "Cancel", "a spacing after an item, without a sign")
+    let exponent = try Self.parse("NSLayoutConstraint:0x1 UIView:0x2.width <= 1e+06   (active)")
+    #expect(exponent.constant == 1_000_000 && exponent.relation == .lessThanOrEqual)
+    let anchorSpace = try Self.parse(
+      "NSLayoutConstraint:0x1 V:|-(>=NSLayoutAnchorConstraintSpace(8))-[UILabel:0x2]   (active, names: '|':UIStackView:0x3 )")
+    #expect(anchorSpace.constant == 8 && anchorSpace.relation == .greaterThanOrEqual)
+    #expect(anchorSpace.secondItem?.className == "UIStackView")
+    let margin = try Self.parse("NSLayoutConstraint:0x1 UIView:0x2.centerXWithinMargins == UILabel:0x3'Don't'.centerX   (active)")
+    #expect(margin.firstAttribute == "centerXWithinMargins" && margin.secondItem?.text == "Don't")
+  }
+
+  @Test func aFrameAttributeAgainstAConstantIsMeasuredFromTheSuperviewsOrigin() throws {
+    let middle = try Self.parse("NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x2.midY == + 70")
+    #expect(middle.firstAttribute == "centerY" && middle.secondItem == nil && middle.secondAttribute == "top")
+    #expect(middle.constant == 70)
+    #expect(ConsoleLogImport.expression(for: middle, names: ["0x2": "view"])?.hasPrefix("view.centerY == superview.top + 70") == true)
+    let left = try Self.parse("NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIView:0x2.minX == 204   (active)")
+    #expect(left.firstAttribute == "left" && left.secondAttribute == nil, "the superview's left, as a spec reads `view.left == 204`")
+  }
+
+  @Test func namesWithSpacesComeFromTheNamesList() throws {
+    let constraint = try Self.parse(
+      "NSLayoutConstraint:0x7ffac9a22f80 H:[Sample View]-(0)-|   (Names: Super View:0x7ffac9a1fde0, Sample View:0x7ffac9a15430, '|':Super View:0x7ffac9a1fde0 )")
+    #expect(constraint.firstItem == LogItem(className: "Super View", address: "0x7ffac9a1fde0"))
+    #expect(constraint.secondItem?.address == "0x7ffac9a15430")
+  }
+
+  @Test func whatCannotBeReadSaysWhere() throws {
+    #expect(throws: LogDescriptionParser.Failure(message: "expected an address such as 0x600003a1c0a0", offset: 75)) {
+      try Self.parse("NSLayoutConstraint:0x60c00009b350 UIView:0x7ff22d102390.trailing == UIView: 0x7ff22d1009c0.trailing + 44")
+    }
+    #expect(throws: LogDescriptionParser.Failure(message: "'|' without a names: suffix saying which view it is", offset: 25)) {
+      try Self.parse("NSLayoutConstraint:0x1 H:|-(8)-[UILabel:0x2]")
+    }
+    #expect(throws: LogDescriptionParser.Failure(message: "expected a view or a number", offset: 41)) {
+      try Self.parse("NSLayoutConstraint:0x1 UIView:0x2.top == Label.bottom")
+    }
+    // The VFL parser's own words, at its caret.
+    #expect(throws: LogDescriptionParser.Failure(message: "Expected a '-' here", offset: 41)) {
+      try Self.parse("NSLayoutConstraint:0x1 H:[UIView:0x2]-(8)[UIView:0x3]")
+    }
+  }
+
   @Test func aLogIsReadAroundItsNoise() throws {
     let log = try ConsoleLog.parse("""
       2026-11-20 10:12:01.123+0100 Demo[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.

@@ -8,6 +8,9 @@ struct ExpressionLexer {
   let source: SourceCharacters
   /// The end of the meaningful part: the start of a `//` comment, or the string's end.
   let limit: Int
+  /// In a console log's dialect, where each printed view name ends, by where it starts; `nil` for
+  /// a spec's expression. See ``PrintedNames``.
+  var printedNameEnds: [Int: Int]? = nil
 
   func tokens() -> [ExpressionToken] {
     var tokens: [ExpressionToken] = []
@@ -19,7 +22,11 @@ struct ExpressionLexer {
         continue
       }
       let token: ExpressionToken
-      if character.isASCIIDigit {
+      if let end = printedNameEnds?[index] {
+        token = ExpressionToken(kind: .identifier(text(index..<end)), range: index..<end, text: text(index..<end))
+      } else if printedNameEnds != nil, let spacing = systemSpacing(at: index) {
+        token = spacing
+      } else if character.isASCIIDigit {
         token = number(at: index)
       } else if character == ".", index + 1 < limit, characters[index + 1].isASCIIDigit,
         !(tokens.last.map(\.isIdentifier) ?? false)
@@ -68,7 +75,13 @@ struct ExpressionLexer {
       let tail = scan(from: end, while: { $0.isASCIIDigit || $0 == "." })
       return invalid(.secondDecimalPoint(text(start..<tail), at: end), start..<tail)
     }
-    // Exponent notation, 1e2 or 2.5E-3: strtod reads it, the grammar does not.
+    // Exponent notation, 1e2 or 2.5E-3: strtod reads it, the grammar does not; a log prints
+    // numbers with `%g` (`1e+06`).
+    if let exponentEnd = exponentEnd(after: end), printedNameEnds != nil,
+      let value = Double(text(start..<exponentEnd)), value.isFinite
+    {
+      return ExpressionToken(kind: .number(value), range: start..<exponentEnd, text: text(start..<exponentEnd))
+    }
     if let exponentEnd = exponentEnd(after: end) {
       return invalid(.exponent(text(start..<exponentEnd), at: start), start..<exponentEnd)
     }
@@ -97,6 +110,22 @@ struct ExpressionLexer {
     // 1e2x is a bad name, not an exponent.
     if end < limit, characters[end].isNameContinuation { return nil }
     return end
+  }
+
+  /// A log's `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)` at `start`, as a number token;
+  /// `nil` when neither is there.
+  private func systemSpacing(at start: Int) -> ExpressionToken? {
+    for wrapper in PrintedNames.spacingWrappers {
+      let prefix = Array(wrapper)
+      guard start + prefix.count < limit, Array(characters[start..<start + prefix.count]) == prefix else { continue }
+      let number = self.number(at: start + prefix.count)
+      guard case .number(let value) = number.kind, number.range.upperBound < limit,
+        characters[number.range.upperBound] == ")"
+      else { return nil }
+      let range = start..<number.range.upperBound + 1
+      return ExpressionToken(kind: .number(value), range: range, text: text(range))
+    }
+    return nil
   }
 
   /// `[_a-zA-Z][_a-zA-Z0-9]*`. Non-ASCII letters are scanned as part of the name so that the error

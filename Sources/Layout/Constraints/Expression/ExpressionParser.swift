@@ -60,7 +60,17 @@ public struct ExpressionParser: Sendable {
   /// only. A location (`a.right = 10`), which Apple refuses against a bare constant, is related to the
   /// same attribute of the left view's superview (a baseline to its top), with the constant as written.
   public func parse(_ text: String, source: ConstraintSource) throws(ExpressionError) -> LayoutConstraint {
-    var reader = ExpressionReader(text: text, context: context)
+    try parse(text, printedNames: nil, source: source)
+  }
+
+  /// Parses one constraint as a console log prints it (`UILabel:0x7fb1c8d0a2e0'Title'.leading ==
+  /// UIView:0x7fb1c8d0a0b0.leadingMargin + 8`): the views are the printed names, which the context
+  /// declares.
+  func parse(
+    _ text: String, printedNames: PrintedNames?, source: ConstraintSource
+  ) throws(ExpressionError) -> LayoutConstraint {
+    var reader = ExpressionReader(
+      text: text, context: context, printedNameEnds: printedNames?.characterEnds(in: text))
     let parsed = try reader.read()
     var source = source
     source.kind = .expression

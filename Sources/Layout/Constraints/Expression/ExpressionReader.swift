@@ -13,22 +13,35 @@ struct ExpressionReader {
   private var leftView = ""
   private var leftItem = LayoutItem.canvas
   private var leftAttribute = LayoutAttribute.width
+  /// For a frame attribute on the left (a log's `midY`), the superview's attribute a constant
+  /// alone is measured from.
+  private var leftFrameOrigin: LayoutAttribute?
+  /// In a console log's dialect, where each printed view name ends, by where it starts; `nil` for
+  /// a spec's expression. See ``PrintedNames``.
+  private let printedNameEnds: [Int: Int]?
 
-  init(text: String, context: ConstraintContext) {
+  init(text: String, context: ConstraintContext, printedNameEnds: [Int: Int]? = nil) {
     self.characters = Array(text)
     self.source = SourceCharacters(text)
     self.context = context
+    self.printedNameEnds = printedNameEnds
   }
+
+  /// Whether the string is a console log's (see ``PrintedNames``).
+  private var isPrinted: Bool { printedNameEnds != nil }
 
   mutating func read() throws(ExpressionError) -> ExpressionParseResult {
     // A `//` comment runs to the end of the string (the source documents annotate examples that way).
-    let limit = commentStart() ?? characters.count
+    // A log has no comments: a label's text may hold `//`.
+    let limit = (isPrinted ? nil : commentStart()) ?? characters.count
     guard let start = characters[..<limit].firstIndex(where: { !$0.isWhitespace }) else {
       if limit < characters.count { throw ExpressionError.onlyComment(at: limit) }
       throw ExpressionError.empty()
     }
-    try ExpressionForeignSyntax.check(characters, from: start, to: limit)
-    tokens = ExpressionLexer(characters: characters, source: source, limit: limit).tokens()
+    if !isPrinted { try ExpressionForeignSyntax.check(characters, from: start, to: limit) }
+    tokens = ExpressionLexer(
+      characters: characters, source: source, limit: limit, printedNameEnds: printedNameEnds
+    ).tokens()
     index = 0
 
     let left = try readLeftSide()
@@ -47,7 +60,7 @@ struct ExpressionReader {
     else {
       // A location against a bare constant pairs with the same attribute of the superview, as
       // `constraintWithExpressionFormat:` makes it: Apple's engine refuses the bare constant.
-      if let pairing = leftAttribute.superviewPairing {
+      if let pairing = leftFrameOrigin ?? leftAttribute.superviewPairing {
         result.secondItem = context.parent(of: leftView) ?? .canvas
         result.secondAttribute = pairing
       }
@@ -140,7 +153,13 @@ struct ExpressionReader {
       throw ExpressionError.expectedOperand(after: "", at: nameToken.position)
     }
     var item: LayoutItem
-    if name == "superview" {
+    if isPrinted {
+      // A log names every view by what it prints; nothing else stands for one.
+      guard printedNameEnds?[nameToken.position] != nil, context.isView(name) else {
+        throw ExpressionError.expectedPrintedView(at: nameToken.position)
+      }
+      item = .view(name)
+    } else if name == "superview" {
       if isLeft { throw ExpressionError.superviewOnLeft(at: nameToken.position) }
       item = context.parent(of: leftView) ?? .canvas
     } else if context.isView(name) {
@@ -173,6 +192,9 @@ struct ExpressionReader {
     let attribute: LayoutAttribute
     if let plain = LayoutAttribute(caseInsensitiveName: attributeName) {
       attribute = plain
+    } else if isPrinted, let frame = PrintedNames.frameAttribute(attributeName) {
+      attribute = frame.attribute
+      if isLeft { leftFrameOrigin = frame.origin }
     } else if let marginAttribute = LayoutAttribute(marginAttributeName: attributeName),
       !item.isGuide
     {
@@ -291,6 +313,11 @@ struct ExpressionReader {
       constant = factor
       constantValue = operatorToken.kind == .minus ? -value : value
     }
+    // A log prints a system spacing after an item without a sign: `view.bottom NSSpace(0)`.
+    if isPrinted, constant == nil, first.item != nil, case .number(let value) = currentKind {
+      advance()
+      return (first, value)
+    }
     return (first, constantValue)
   }
 
@@ -371,6 +398,14 @@ struct ExpressionReader {
       return ExpressionOperand(
         value: .constant(factor * value), range: range, text: text(range), isLiteral: true)
     case .identifier(let name):
+      if isPrinted {
+        guard printedNameEnds?[token.position] != nil else {
+          throw ExpressionError.expectedPrintedViewOrNumber(at: token.position)
+        }
+        let item = try readItem(isLeft: false)
+        if let sign { throw ExpressionError.signBeforeItem(sign.text, item: item.text, at: sign.position) }
+        return item
+      }
       if nextKind == .dot {
         let item = try readItem(isLeft: false)
         if let sign { throw ExpressionError.signBeforeItem(sign.text, item: item.text, at: sign.position) }

@@ -21,12 +21,19 @@ struct VFLLineParser {
   var alignments: [LayoutConstraint] = []
   /// The superview of the line's first view: what `|` stands for.
   var lineParent: LayoutItem?
+  /// In a console log's dialect, where each printed view name ends, by where it starts (UTF-8
+  /// offsets); `nil` for a spec's VFL. See ``PrintedNames``.
+  let printedNameEnds: [Int: Int]?
 
-  init(format: String, context: ConstraintContext, options: VFLOptions, source: ConstraintSource) {
+  init(
+    format: String, context: ConstraintContext, options: VFLOptions, source: ConstraintSource,
+    printedNameEnds: [Int: Int]? = nil
+  ) {
     self.bytes = Array(format.utf8)
     self.context = context
     self.options = options
     self.source = source
+    self.printedNameEnds = printedNameEnds
   }
 
   // MARK: - Line
@@ -34,7 +41,7 @@ struct VFLLineParser {
   /// `(H:|V:)? (| connection)? view (connection view)* (connection |)?`
   mutating func parse() throws(VFLError) -> [LayoutConstraint] {
     guard !bytes.isEmpty else { throw VFLError(.emptyString, position: nil) }
-    guard bytes.allSatisfy({ $0 < 0x80 }) else { throw VFLError(.nonASCII, position: nil) }
+    guard isASCIIOutsidePrintedNames() else { throw VFLError(.nonASCII, position: nil) }
     try parseOrientation()
 
     var previous: VFLView
@@ -98,7 +105,7 @@ struct VFLLineParser {
     cursor += 1
     guard cursor < bytes.count else { throw fail(.expectedView) }
     let nameStart = cursor
-    let name = scanName()
+    let name = scanPrintedName() ?? scanName()
     guard !name.isEmpty else { throw fail(.invalidViewName) }
     guard let parent = context.parent(of: name) else {
       let note =
@@ -252,6 +259,13 @@ struct VFLLineParser {
   /// up before views, and a view is only allowed inside a view's predicate list.
   private mutating func parseValue(constrainedView: String?) throws(VFLError) -> VFLValue {
     guard let first = peek() else { throw fail(.expectedNumberOrKey) }
+    if printedNameEnds != nil {
+      if let name = scanPrintedName() {
+        guard constrainedView != nil else { throw fail(.spaceEqualToViewSize) }
+        return .view(name)
+      }
+      if let spacing = try scanSystemSpacing() { return .number(spacing) }
+    }
     if first == UInt8(ascii: "-") || CNumberScanner.isDigit(first) {
       guard let (value, end) = CNumberScanner.scan(bytes, from: cursor) else {
         throw fail(.expectedNumberOrAKey)
@@ -292,6 +306,45 @@ struct VFLLineParser {
       cursor += 1
     }
     return String(decoding: bytes[start..<cursor], as: UTF8.self)
+  }
+
+  /// A view name as a log prints it, at the cursor, consumed; `nil` when none starts here.
+  private mutating func scanPrintedName() -> String? {
+    guard let end = printedNameEnds?[cursor] else { return nil }
+    let name = String(decoding: bytes[cursor..<end], as: UTF8.self)
+    cursor = end
+    return name
+  }
+
+  /// `NSSpace(8)` or `NSLayoutAnchorConstraintSpace(8)` at the cursor, as its number, consumed;
+  /// `nil` when neither starts here.
+  private mutating func scanSystemSpacing() throws(VFLError) -> Double? {
+    for wrapper in PrintedNames.spacingWrappers {
+      let prefix = Array(wrapper.utf8)
+      guard bytes.count >= cursor + prefix.count, Array(bytes[cursor..<cursor + prefix.count]) == prefix
+      else { continue }
+      cursor += prefix.count
+      guard let (value, end) = CNumberScanner.scan(bytes, from: cursor) else { throw fail(.expectedNumberOrAKey) }
+      cursor = end
+      guard peek() == UInt8(ascii: ")") else { throw fail(.expectedCloseParenthesis) }
+      cursor += 1
+      return value
+    }
+    return nil
+  }
+
+  /// Every byte is ASCII, but for those of a log's printed names (a label's text).
+  private func isASCIIOutsidePrintedNames() -> Bool {
+    var index = 0
+    while index < bytes.count {
+      if let end = printedNameEnds?[index] {
+        index = end
+        continue
+      }
+      guard bytes[index] < 0x80 else { return false }
+      index += 1
+    }
+    return true
   }
 
   /// An error at the cursor, where Apple's caret would be.

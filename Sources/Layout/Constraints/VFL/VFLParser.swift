@@ -33,4 +33,17 @@ public struct VFLParser: Sendable {
       format: format, context: context, options: options, source: source)
     return try line.parse()
   }
+
+  /// Expands one VFL string as a console log prints it (`H:[UILabel:0x7fb1c8d0a2e0'Title'(70)]`,
+  /// `-(NSSpace(8))-`): the views are the printed names, which the context declares.
+  func parse(
+    _ format: String, printedNames: PrintedNames, source: ConstraintSource = ConstraintSource()
+  ) throws(VFLError) -> [LayoutConstraint] {
+    var source = source
+    source.text = format
+    var line = VFLLineParser(
+      format: format, context: context, options: [], source: source,
+      printedNameEnds: printedNames.utf8Ends(in: format))
+    return try line.parse()
+  }
 }
