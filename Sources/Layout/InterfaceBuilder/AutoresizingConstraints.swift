@@ -34,8 +34,11 @@ struct AutoresizingConstraints {
         identifier: mask)
   }
 
+  /// `-&-`; nothing flexible prints as UIKit logs it, `--&`: the trailing margin takes up any
+  /// change.
   private func marks(_ flags: (Bool, Bool, Bool)) -> String {
-    [flags.0, flags.1, flags.2].map { $0 ? "&" : "-" }.joined()
+    guard flags.0 || flags.1 || flags.2 else { return "--&" }
+    return [flags.0, flags.1, flags.2].map { $0 ? "&" : "-" }.joined()
   }
 
   private func axis(

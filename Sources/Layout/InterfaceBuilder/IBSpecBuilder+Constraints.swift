@@ -2,9 +2,10 @@
 /// attribute names (`leadingMargin`, `baseline`) as the spec's, and the scroll-view rule that a
 /// constraint between a scroll view's edges and its content attaches to the content area.
 extension IBSpecBuilder {
-  /// Translates the constraints installed on one view.
-  mutating func translateConstraints(of position: Int) {
-    for constraint in nodes[position].view.constraints {
+  /// Translates the document's constraints, in document order (a view's subviews' constraints
+  /// come before its own, as the nib loads them).
+  mutating func translateConstraints() {
+    for constraint in nodes.flatMap(\.view.constraints).sorted(by: { $0.offset < $1.offset }) {
       guard let translated = translate(constraint) else { continue }
       generated.append(translated)
       importedConstraintIDs.append(constraint.id)

@@ -100,9 +100,7 @@ struct IBSpecBuilder {
     computeSafeArea()
     registerGuides()
     pinRoot()
-    for position in nodes.indices {
-      translateConstraints(of: position)
-    }
+    translateConstraints()
     for position in nodes.indices {
       addAutoresizingConstraints(of: position)
       addStackConstraints(of: position)

@@ -134,7 +134,8 @@ enum XMLReader {
 
     func refuseDocumentType() {
       guard refusal == nil else { return }
-      let (line, column) = position()
+      // At the `<!DOCTYPE` itself, not where the parser has read to.
+      let (line, column) = SourceText(bytes: bytes).lineAndColumn(ofOffset: tagStart())
       refusal = .documentTypeDeclaration(line: line, column: column)
       stop()
     }
