@@ -43,8 +43,12 @@ extension IBDocumentParser {
     view.font = font(element.child("fontDescription", key: "fontDescription"))
       ?? font(configuration?.child("fontDescription"))
       ?? font(cell?.child("font", key: "font")) ?? font(element.child("font", key: "font"))
-    if let lines = resolved["numberOfLines"].flatMap(Int.init) { view.lines = max(0, lines) }
-    if let width = resolved.number("preferredMaxLayoutWidth") { view.preferredMaxLayoutWidth = max(0, width) }
+    if let lines = resolved["numberOfLines"].flatMap(Int.init) {
+      view.lines = min(SpecLimits.maximumLabelLines, max(0, lines))
+    }
+    if let width = resolved.number("preferredMaxLayoutWidth") {
+      view.preferredMaxLayoutWidth = min(Self.maximumLength, max(0, width))
+    }
     switch resolved["textAlignment"] ?? cell?["alignment"] {
     case "left"?: view.textAlignment = .left
     case "center"?: view.textAlignment = .center
@@ -63,7 +67,7 @@ extension IBDocumentParser {
       if let style = element["style"], let textStyle = Self.textStyles[style] {
         return IBFont(pointSize: textStyle.pointSize(), isBold: textStyle.isBold, textStyle: textStyle)
       }
-      let size = element.number("pointSize") ?? 17
+      let size = element.number("pointSize").flatMap(Self.fontSize) ?? 17
       let weight = (element["weight"] ?? element["type"] ?? element["name"] ?? "").lowercased()
       let bold = ["bold", "semibold", "heavy", "black"].contains { weight.contains($0) }
       return IBFont(pointSize: size, isBold: bold, textStyle: nil)
@@ -79,7 +83,17 @@ extension IBDocumentParser {
     }
     let name = (element["name"] ?? meta).lowercased()
     let bold = ["bold", "semibold", "heavy", "black"].contains { name.contains($0) }
-    return IBFont(pointSize: element.number("size") ?? metaSize, isBold: bold, textStyle: nil)
+    return IBFont(pointSize: element.number("size").flatMap(Self.fontSize) ?? metaSize, isBold: bold, textStyle: nil)
+  }
+
+  /// A length within what the import reads (0 when absent).
+  static func length(_ value: Double?) -> Double {
+    min(maximumLength, max(-maximumLength, value ?? 0))
+  }
+
+  /// A point size a spec can carry; `nil` for none (AppKit's `size="0"` is the default size).
+  static func fontSize(_ value: Double) -> Double? {
+    value > 0 && value <= SpecDecoder.maximumFontSize ? value : nil
   }
 
   static let textStyles: [String: TextStyle] = [
@@ -95,12 +109,12 @@ extension IBDocumentParser {
   func readMargins(of element: XMLElementNode, resolved: IBVariations, into view: inout IBView) {
     if let insets = element.child("directionalEdgeInsets", key: "directionalLayoutMargins") {
       view.layoutMargins = EdgeInsets(
-        top: insets.number("top") ?? 0, leading: insets.number("leading") ?? 0,
-        bottom: insets.number("bottom") ?? 0, trailing: insets.number("trailing") ?? 0)
+        top: Self.length(insets.number("top")), leading: Self.length(insets.number("leading")),
+        bottom: Self.length(insets.number("bottom")), trailing: Self.length(insets.number("trailing")))
     } else if let insets = element.child("edgeInsets", key: "layoutMargins") {
       view.layoutMargins = EdgeInsets(
-        top: insets.number("top") ?? 0, leading: insets.number("left") ?? 0,
-        bottom: insets.number("bottom") ?? 0, trailing: insets.number("right") ?? 0)
+        top: Self.length(insets.number("top")), leading: Self.length(insets.number("left")),
+        bottom: Self.length(insets.number("bottom")), trailing: Self.length(insets.number("right")))
     }
     view.preservesSuperviewLayoutMargins = resolved.flag("preservesSuperviewLayoutMargins") ?? false
     view.insetsLayoutMarginsFromSafeArea = resolved.flag("insetsLayoutMarginsFromSafeArea") ?? true
@@ -132,7 +146,7 @@ extension IBDocumentParser {
     }
     var stack = IBStackView(
       axis: axis, distribution: distribution, alignment: alignment,
-      spacing: resolved.number("spacing") ?? (isAppKit ? 8 : 0))
+      spacing: resolved.number("spacing").map { min(Self.maximumLength, max(-Self.maximumLength, $0)) } ?? (isAppKit ? 8 : 0))
     stack.isAppKit = isAppKit
     stack.isBaselineRelative = resolved.flag("baselineRelativeArrangement") ?? false
     stack.isLayoutMarginsRelative = resolved.flag("layoutMarginsRelativeArrangement") ?? false
@@ -142,8 +156,8 @@ extension IBDocumentParser {
       vertical: LayoutPriority(Self.priority(resolved["verticalStackHuggingPriority"]) ?? 250))
     if let insets = element.child("edgeInsets", key: "edgeInsets") {
       stack.edgeInsets = EdgeInsets(
-        top: insets.number("top") ?? 0, leading: insets.number("left") ?? 0,
-        bottom: insets.number("bottom") ?? 0, trailing: insets.number("right") ?? 0)
+        top: Self.length(insets.number("top")), leading: Self.length(insets.number("left")),
+        bottom: Self.length(insets.number("bottom")), trailing: Self.length(insets.number("right")))
     }
     // Arranged views: UIKit's are its subviews; AppKit's are listed in gravity groups or as
     // subviews, in order.
@@ -161,7 +175,7 @@ extension IBDocumentParser {
       stack.arranged = subviews.map(\.id)
     }
     let spacings = element.child("customSpacing")?.children.compactMap { $0.number("value") } ?? []
-    for (id, value) in zip(stack.arranged, spacings) where value < 1e30 {
+    for (id, value) in zip(stack.arranged, spacings) where abs(value) <= Self.maximumLength {
       stack.customSpacing[id] = value
     }
     return stack

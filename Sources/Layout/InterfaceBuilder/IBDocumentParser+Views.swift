@@ -6,7 +6,9 @@ extension IBDocumentParser {
     let resolved = IBVariations(of: element, traits: traits)
     let rect = element.child("rect", key: "frame")
     let savedFrame = rect.flatMap(Self.rect)
-    guard rect == nil || savedFrame != nil else { return nil }
+    if let rect, savedFrame == nil {
+      warn("the frame of <\(element.name)> is not a rectangle of at most a million points: laid out without it", at: rect.offset)
+    }
     let frame = savedFrame ?? IBRect(x: 0, y: 0, width: 0, height: 0)
     let id = resolved["id"] ?? "\(element.name)@\(element.offset)"
     var className = IBClassCatalog.className(of: element.name, platform: platform)
@@ -128,17 +130,28 @@ extension IBDocumentParser {
       }
       multiplier = value
     }
+    let constant = resolved.number("constant") ?? 0
+    guard abs(constant) <= Self.maximumLength, abs(multiplier) <= Self.maximumLength,
+      abs(multiplier) >= 1 / Self.maximumLength
+    else {
+      warn("constraint \"\(id)\" has a constant or multiplier out of range: skipped", at: element.offset)
+      return nil
+    }
     let priority = Self.priority(resolved["priority"]) ?? 1000
     return IBConstraint(
       id: id, firstItem: resolved["firstItem"] ?? owner, firstAttribute: firstAttribute,
       relation: relation, secondItem: resolved["secondItem"], secondAttribute: resolved["secondAttribute"],
-      multiplier: multiplier, constant: resolved.number("constant") ?? 0, priority: min(1000, max(1, priority)),
+      multiplier: multiplier, constant: constant, priority: min(1000, max(1, priority)),
       identifier: resolved["identifier"], offset: element.offset)
   }
 
+  /// The largest coordinate or length the import reads: documents measure in thousands of points.
+  static let maximumLength = 1_000_000.0
+
   static func rect(_ element: XMLElementNode) -> IBRect? {
     guard let x = element.number("x"), let y = element.number("y"), let width = element.number("width"),
-      let height = element.number("height")
+      let height = element.number("height"),
+      [x, y, width, height].allSatisfy({ abs($0) <= maximumLength }), width >= 0, height >= 0
     else { return nil }
     return IBRect(x: x, y: y, width: width, height: height)
   }
@@ -161,6 +174,6 @@ extension IBDocumentParser {
 
   /// `infinite` (no intrinsic size) or a number of points.
   static func placeholderSize(_ text: String) -> Double? {
-    text == "infinite" ? nil : XMLElementNode.parseNumber(text).map { max(0, $0) }
+    text == "infinite" ? nil : XMLElementNode.parseNumber(text).map { min(maximumLength, max(0, $0)) }
   }
 }

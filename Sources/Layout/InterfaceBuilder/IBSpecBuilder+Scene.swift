@@ -42,11 +42,19 @@ extension IBSpecBuilder {
       if let identifier = constraint.identifier, !identifier.isEmpty {
         text += " // \(identifier.filter { !$0.isNewline })"
       }
+      var problem: String?
       do {
-        _ = try parser.parse(text, source: ConstraintSource())
+        let parsed = try parser.parse(text, source: ConstraintSource())
+        let limit = SpecLimits.maximumMagnitude
+        if !(abs(parsed.constant) <= limit && abs(parsed.multiplier) <= limit) {
+          problem = "its constant or multiplier is beyond ±1e9"
+        }
       } catch {
+        problem = error.message
+      }
+      if let problem {
         warn(
-          "constraint \(constraint.id.map { "\"\($0)\"" } ?? "'\(text)'") cannot be expressed: \(error.message); skipped",
+          "constraint \(constraint.id.map { "\"\($0)\"" } ?? "'\(text)'") cannot be expressed: \(problem); skipped",
           at: constraint.id.flatMap { offsets[$0] } ?? nodes[0].view.offset)
         continue
       }
@@ -58,7 +66,14 @@ extension IBSpecBuilder {
       constraints.append(spec)
     }
 
-    let canvas = Size(width: nodes[0].frame.width, height: nodes[0].frame.height)
+    // The canvas is the root view's saved size, within what a spec can have.
+    let side = { (length: Double) in min(SpecLimits.maximumCanvasSide, max(1, length)) }
+    let canvas = Size(width: side(nodes[0].frame.width), height: side(nodes[0].frame.height))
+    if canvas.width != nodes[0].frame.width || canvas.height != nodes[0].frame.height {
+      warn(
+        "the scene's view is \(NumberFormatting.format(nodes[0].frame.width)) × \(NumberFormatting.format(nodes[0].frame.height)) points; laid out on a canvas of \(NumberFormatting.format(canvas.width)) × \(NumberFormatting.format(canvas.height))",
+        at: nodes[0].view.offset)
+    }
     var spec = LayoutSpec(canvas: canvas, views: views, constraints: constraints)
     spec.safeArea = safeArea
     spec.nonNegativeSizes = true
