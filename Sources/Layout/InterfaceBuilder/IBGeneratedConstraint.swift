@@ -82,6 +82,38 @@ struct IBGeneratedConstraint: Sendable, Equatable, CustomStringConvertible {
     return text
   }
 
+  /// Why the expression parser would refuse the constraint, as Apple's API refuses it; `nil`
+  /// when it is one a spec can hold. The import writes only identifiers and known attributes, so
+  /// what is left to check is how the attributes pair and how large the numbers are.
+  var problem: String? {
+    guard abs(constant) <= SpecLimits.maximumMagnitude, abs(multiplier) <= SpecLimits.maximumMagnitude else {
+      return "its constant or multiplier is beyond ±1e9"
+    }
+    if first.item == .safeArea || first.item == .canvas { return "the screen's guides cannot be its first item" }
+    if isGuide(first.item) && first.attribute.isBaseline { return "a layout guide has no baseline" }
+    guard let second else {
+      return first.attribute.isSize ? nil : "a position cannot equal a constant"
+    }
+    if isGuide(second.item) && second.attribute.isBaseline { return "a layout guide has no baseline" }
+    if first.attribute.isSize != second.attribute.isSize {
+      return "Invalid pairing of layout attributes: \(first.attribute.rawValue) and \(second.attribute.rawValue)"
+    }
+    let directional: Set<LayoutAttribute> = [.leading, .trailing]
+    let absolute: Set<LayoutAttribute> = [.left, .right]
+    if (directional.contains(first.attribute) && absolute.contains(second.attribute))
+      || (absolute.contains(first.attribute) && directional.contains(second.attribute))
+    {
+      return "leading and trailing cannot be related to left and right"
+    }
+    if multiplier == 0 && !first.attribute.isSize { return "a position cannot have a multiplier of 0" }
+    return nil
+  }
+
+  private func isGuide(_ item: Item) -> Bool {
+    if case .view = item { return false }
+    return true
+  }
+
   /// The same relation with the items swapped (`a = m·b + c` is `b = a/m − c/m`), for when the
   /// first item cannot stand on the left of an expression (the screen's safe area).
   var swapped: IBGeneratedConstraint? {

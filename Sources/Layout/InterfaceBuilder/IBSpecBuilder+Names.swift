@@ -80,8 +80,9 @@ extension IBSpecBuilder {
     if let label = view.userLabel, !label.isEmpty { return label }
     let className = view.customClass ?? view.className
     guard let text = view.text, !text.isEmpty else { return className }
-    var shown = text.replacingNewlines()
-    if shown.count > 40 { shown = String(shown.prefix(39)) + "…" }
+    let head = text.prefix(41)
+    var shown = String(head.prefix(head.count > 40 ? 39 : 40)).replacingNewlines()
+    if head.count > 40 { shown += "…" }
     return "\(className) '\(shown)'"
   }
 }

@@ -20,9 +20,6 @@ extension IBSpecBuilder {
       views.append(view)
     }
 
-    var parents: [String: LayoutItem] = [:]
-    for view in views { parents[view.name] = view.parent.map { .view($0) } ?? .canvas }
-    let parser = ExpressionParser(context: ConstraintContext(parents: parents))
     var offsets: [String: Int] = [:]
     for node in nodes {
       for constraint in node.view.constraints { offsets[constraint.id] = constraint.offset }
@@ -42,16 +39,10 @@ extension IBSpecBuilder {
       if let identifier = constraint.identifier, !identifier.isEmpty {
         text += " // \(identifier.filter { !$0.isNewline })"
       }
-      var problem: String?
-      do {
-        let parsed = try parser.parse(text, source: ConstraintSource())
-        let limit = SpecLimits.maximumMagnitude
-        if !(abs(parsed.constant) <= limit && abs(parsed.multiplier) <= limit) {
-          problem = "its constant or multiplier is beyond ±1e9"
-        }
-      } catch {
-        problem = error.message
-      }
+      // Guide views are views to the expression parser: only the screen's guides and views'
+      // margins are guides.
+      var problem = constraint.problem
+      if problem == nil, case .view(let id) = constraint.first.item, names[id] == nil { problem = "its first item is missing" }
       if let problem {
         warn(
           "constraint \(constraint.id.map { "\"\($0)\"" } ?? "'\(text)'") cannot be expressed: \(problem); skipped",
