@@ -62,6 +62,7 @@ extension IBDocumentParser {
     if element.name == "stackView" {
       view.stack = stackView(element, resolved: resolved, subviews: view.subviews)
     }
+    if element.name == "gridView" { view.grid = gridView(element, resolved: resolved) }
     for constraint in element.child("constraints")?.children("constraint") ?? [] {
       guard let constraintID = constraint["id"], !resolved.excluded.contains(constraintID) else { continue }
       guard constraint["placeholder"] != "YES" else { continue }

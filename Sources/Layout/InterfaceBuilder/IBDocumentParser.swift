@@ -62,8 +62,20 @@ struct IBDocumentParser {
         if let scene = sceneRoot(scene) { document.roots.append(scene) }
       }
     case .xib:
-      for object in root.child("objects")?.children ?? [] {
-        if let top = topLevelRoot(object) { document.roots.append(top) }
+      let objects = root.child("objects")?.children ?? []
+      // A view controller's view, loaded from the xib: the File's Owner's `view` outlet names it.
+      let owner = objects.first { $0["placeholderIdentifier"] == "IBFilesOwner" || $0["id"] == "-2" }
+      let ownedView = owner?.child("connections")?.children("outlet")
+        .first { $0["property"] == "view" }?["destination"]
+      for object in objects {
+        guard var top = topLevelRoot(object) else { continue }
+        if let ownedView, object["id"] == ownedView, let ownerClass = owner?["customClass"], platform == .iOS,
+          ownerClass.hasSuffix("Controller")
+        {
+          top.nameCandidates.insert(ownerClass, at: min(top.nameCandidates.count - 1, object["userLabel"] == nil ? 0 : 1))
+          top.isViewControllerRoot = true
+        }
+        document.roots.append(top)
       }
     }
     guard !document.roots.isEmpty else { throw .noViews(line: line, column: column) }

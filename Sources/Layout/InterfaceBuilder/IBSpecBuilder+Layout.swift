@@ -31,6 +31,18 @@ extension IBSpecBuilder {
     generated += constraints
   }
 
+  mutating func addGridConstraints(of position: Int) {
+    guard let layout = nodes[position].view.grid else { return }
+    let contents = Set(nodes[position].children.map { nodes[$0].view.id })
+    let generator = GridViewConstraints(grid: nodes[position].view.id, layout: layout, contents: contents)
+    let (constraints, guides) = generator.constraints()
+    for guide in guides {
+      let suffix = guide.identifier.hasSuffix("column") ? "Column" : "Row"
+      _ = addGuideView(id: guide.id, suffix: suffix, title: guide.identifier, owner: position, isDocumentGuide: false)
+    }
+    generated += constraints
+  }
+
   mutating func addStackConstraints(of position: Int) {
     guard var layout = nodes[position].view.stack else { return }
     var arranged: [StackViewConstraints.Arranged] = []
@@ -46,6 +58,8 @@ extension IBSpecBuilder {
         intrinsicLength: layout.axis == .horizontal ? frame.width : frame.height))
     }
     if layout.isAppKit, layout.distribution == .gravityAreas { layout.distribution = .fill }
+    // AppKit's edge insets keep the views inside the stack as UIKit's margins do.
+    if layout.isAppKit, layout.edgeInsets != .zero { layout.isLayoutMarginsRelative = true }
     // Interface Builder writes a stack view's margins only when it arranges its views inside them.
     if !layout.isAppKit, nodes[position].view.layoutMargins != nil { layout.isLayoutMarginsRelative = true }
     let generator = StackViewConstraints(stack: nodes[position].view.id, layout: layout, arranged: arranged)

@@ -67,6 +67,16 @@ extension IBSpecBuilder {
     }
     var spec = LayoutSpec(canvas: canvas, views: views, constraints: constraints)
     spec.safeArea = safeArea
+    // The screen as one of the device presets, when it is one of their sizes (its safe area stays
+    // the document's, which may include bars).
+    let orientation: DevicePreset.Orientation = canvas.width > canvas.height ? .landscape : .portrait
+    if document.platform == .iOS, safeArea != .zero,
+      let preset = DevicePreset.all.first(where: { $0.size(in: orientation) == canvas })
+    {
+      spec.device = LayoutSpec.Device(preset: preset, orientation: orientation)
+      spec.appearance.scale = preset.scale
+      spec.canvasMargins = spec.device?.layoutMargins ?? spec.canvasMargins
+    }
     spec.nonNegativeSizes = true
     spec.summary = "Imported from an Interface Builder document: \(name)."
 
@@ -170,6 +180,7 @@ extension IBSpecBuilder {
   func layoutMargins(_ position: Int) -> EdgeInsets {
     let node = nodes[position]
     let view = node.view
+    if let stack = view.stack, stack.isAppKit { return stack.edgeInsets }
     guard document.platform == .iOS else { return view.layoutMargins ?? .defaultLayoutMargins }
     let width = nodes[0].frame.width
     if position == 0, root.isViewControllerRoot {

@@ -104,6 +104,7 @@ struct IBSpecBuilder {
     for position in nodes.indices {
       addAutoresizingConstraints(of: position)
       addStackConstraints(of: position)
+      addGridConstraints(of: position)
     }
     return scene(name: name)
   }

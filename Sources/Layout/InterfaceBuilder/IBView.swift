@@ -51,6 +51,7 @@ struct IBView: Sendable {
   var constraints: [IBConstraint] = []
   var subviews: [IBView] = []
   var stack: IBStackView?
+  var grid: IBGridView?
   /// The element's key in its parent (`view`, `contentView`, `documentView`).
   var key: String?
   /// The element's own attributes and its cell's (`bezelStyle`, `buttonType`, `boxType`), for
