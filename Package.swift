@@ -42,6 +42,13 @@ let package = Package(
       pkgConfig: "fontconfig",
       providers: [.apt(["libfontconfig-dev"]), .brew(["fontconfig"])]
     ),
+    // Interface Builder documents (storyboards and xibs) are XML: read by libxml2's SAX parser, with
+    // entity substitution, DTD loading and network access off.
+    .systemLibrary(
+      name: "CLibXML2",
+      pkgConfig: "libxml-2.0",
+      providers: [.apt(["libxml2-dev"]), .brew(["libxml2"])]
+    ),
     // Removes the atomic writer's temporary files when the process is interrupted: a signal
     // handler must be async-signal-safe, which only C can promise.
     .target(name: "CInterruptCleanup"),
@@ -62,7 +69,7 @@ let package = Package(
     // batch's grouped writer, interrupt cleanup, syncfs, file identities, arguments as bytes.
     // Not a product; Layout and Preview never touch it.
     .target(name: "VFLPreviewFiles", dependencies: ["VFLPreviewSupport", "CInterruptCleanup", "CSystemCalls"]),
-    .target(name: "Layout", dependencies: ["VFLPreviewSupport"]),
+    .target(name: "Layout", dependencies: ["VFLPreviewSupport", "CLibXML2"]),
     .target(
       name: "Preview",
       dependencies: [

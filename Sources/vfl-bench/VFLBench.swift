@@ -29,11 +29,17 @@ enum VFLBench {
       --no-report-scaling          skip N conflicts / N tied views in one chain (--format json)
       --no-processes               skip start-up, batch against xargs -P2, and the diff process
       --font PATH                  the font (default: DejaVu Sans, as vfl-preview)
+      --interface-builder FILE…    time importing and solving storyboards and xibs instead
     """
 
   static func main() {
     do {
       var options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
+      if !options.interfaceBuilderDocuments.isEmpty {
+        try InterfaceBuilderTiming.run(
+          options.interfaceBuilderDocuments, runs: options.runs, fontPath: options.fontPath)
+        return
+      }
       if let probe = options.probe {
         try Probe.run(probe, fontPath: options.fontPath)
         return
@@ -70,6 +76,7 @@ struct Options {
   var measuresProcesses = true
   var fontPath: String?
   var probe: BenchCase?
+  var interfaceBuilderDocuments: [String] = []
 
   struct Failure: Error, CustomStringConvertible {
     var description: String
@@ -118,6 +125,12 @@ struct Options {
         let name = try value()
         guard let benchCase = BenchCase(name: name) else { throw Failure(description: "unknown case \(name)") }
         probe = benchCase
+      case "--interface-builder":
+        // Every argument after it is a document.
+        interfaceBuilderDocuments = Array(arguments[(index + 1)...])
+        guard !interfaceBuilderDocuments.isEmpty else { throw Failure(description: "--interface-builder needs documents") }
+        index = arguments.count
+        continue
       case "-h", "--help":
         print(VFLBench.usage)
         exit(0)

@@ -27,8 +27,8 @@ public struct LabelStyle: Hashable, Sendable {
   /// text style.
   public init(of view: ViewSpec, in spec: LayoutSpec, defaultPointSize: Double) {
     self.init(
-      pointSize: view.textStyle?.pointSize(for: spec.contentSize) ?? defaultPointSize,
-      isBold: view.textStyle?.isBold ?? false, lines: view.lines ?? 1,
+      pointSize: view.textStyle?.pointSize(for: spec.contentSize) ?? view.fontSize ?? defaultPointSize,
+      isBold: view.textStyle?.isBold ?? view.isBold ?? false, lines: view.lines ?? 1,
       alignment: view.alignment, preferredMaxLayoutWidth: view.preferredMaxLayoutWidth)
   }
 

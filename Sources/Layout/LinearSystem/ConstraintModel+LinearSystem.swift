@@ -60,6 +60,14 @@ extension ConstraintModel {
       return rightToLeft
         ? LinearExpression(terms: [(x, -1)]) : LinearExpression(terms: [(x, 1), (w, 1)])
     case .baseline, .firstBaseline, .lastBaseline:
+      // Baselines the spec gives (an imported label's, in its own font) are fixed distances from
+      // its top and bottom edges.
+      if attribute == .firstBaseline, let offset = spec.views[view].firstBaselineOffset {
+        return LinearExpression(terms: [(y, 1)], constant: offset)
+      }
+      if attribute != .firstBaseline, let offset = spec.views[view].lastBaselineOffset {
+        return LinearExpression(terms: [(y, 1), (h, 1)], constant: -offset)
+      }
       // A label's baseline sits where its centred text puts it; any other view's is its bottom.
       if let metrics = labelMetrics[name] {
         return LinearExpression(terms: [(y, 1), (h, 0.5)], constant: metrics.baselineFromCenter)

@@ -35,6 +35,7 @@ extension ConstraintModel {
     for view in spec.views {
       if view.isGuide { solution.guideViews.insert(view.name) }
       if let title = view.title { solution.titles[view.name] = title }
+      if let id = view.id { solution.ids[view.name] = id }
     }
     return solution
   }

@@ -3,8 +3,8 @@ import VFLPreviewSupport
 extension Solution {
   /// The machine-readable result, as `vfl-preview --format json` writes it:
   /// `{"canvas": …, "views": {"name": {"x", "y", "width", "height"}}, "conflicts": […],
-  /// "ambiguous": […], "warnings": [{"kind", "view", "message"}]}`, keys sorted and indented by two spaces, ending with a newline. Text
-  /// rather than a JSON value, so that the package's JSON writer stays internal to the package.
+  /// "ambiguous": […], "warnings": [{"kind", "view", "message"}]}`, keys sorted and indented by two spaces, ending with a newline. A view
+  /// with an `id` (an imported one) lists it beside its frame. Text rather than a JSON value, so that the package's JSON writer stays internal to the package.
   public var json: String { jsonDocument.text }
 
   /// The document `json` prints.
@@ -12,10 +12,12 @@ extension Solution {
     var views: [String: JSONOutput] = [:]
     for name in viewNames {
       guard let frame = frames[name] else { continue }
-      views[name] = .object([
+      var members: [String: JSONOutput] = [
         "x": .number(frame.x), "y": .number(frame.y),
         "width": .number(frame.width), "height": .number(frame.height),
-      ])
+      ]
+      if let id = ids[name] { members["id"] = .string(id) }
+      views[name] = .object(members)
     }
     // Every conflict of one long VFL string points into it: each quotes a window of it, not all of it.
     var excerpts = ConstraintExcerpts()

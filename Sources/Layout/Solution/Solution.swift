@@ -24,6 +24,8 @@ public struct Solution: Sendable {
   public var guideViews: Set<String> = []
   /// What the picture calls each view that has a `title`.
   public var titles: [String: String] = [:]
+  /// The document identifier of each view that has an `id` (an imported view's object id).
+  public var ids: [String: String] = [:]
 
   /// - Parameter labels: what each view with a label needs, for the label warnings.
   public init(

@@ -88,17 +88,7 @@ extension SpecDecoder {
       }
       spec.minimumScaleFactor = number
     }
-    if let font = view["font"] {
-      let name = try string(font, path: "\(path).font")
-      guard let style = TextStyle(rawValue: name) else {
-        let names = TextStyle.allCases.map(\.rawValue)
-        throw .invalidValue(
-          path: "\(path).font",
-          message: "\"\(name)\" is not a text style; use one of \(names.joined(separator: ", "))",
-          at: font.offset, note: DidYouMean.note(for: name, among: names).map { SpecNote(message: $0) })
-      }
-      spec.textStyle = style
-    }
+    if let font = view["font"] { try decodeFont(font, path: "\(path).font", into: &spec) }
     if let lines = view["lines"] {
       let number = try finiteNumber(lines, path: "\(path).lines")
       guard number >= 0, number <= Double(SpecLimits.maximumLabelLines), number.rounded() == number else {
@@ -133,6 +123,12 @@ extension SpecDecoder {
       spec.layoutMargins = try edgeInsets(margins, path: "\(path).layoutMargins")
     }
     if let title = view["title"] { spec.title = try string(title, path: "\(path).title") }
+    if let id = view["id"] { spec.id = try string(id, path: "\(path).id") }
+    if let baselines = view["baselines"] {
+      let reader = try JSONObjectReader(baselines, path: "\(path).baselines", allowed: ["first", "last"])
+      if let first = reader["first"] { spec.firstBaselineOffset = try length(first, path: "\(path).baselines.first") }
+      if let last = reader["last"] { spec.lastBaselineOffset = try length(last, path: "\(path).baselines.last") }
+    }
     if let guide = view["guide"] {
       spec.isGuide = try boolean(guide, path: "\(path).guide")
       // A guide is an empty rectangle: it has nothing to measure and nothing to show.

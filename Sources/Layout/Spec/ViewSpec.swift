@@ -9,8 +9,14 @@ public struct ViewSpec: Sendable, Equatable {
   /// How far the label's text may shrink to fit before it is truncated, as UILabel's
   /// `minimumScaleFactor` (0 < f ≤ 1); `nil` never shrinks it: the text is truncated with `…`.
   public var minimumScaleFactor: Double?
-  /// The label's text style (`"font"`); `nil` is the renderer's label size (13 pt).
+  /// The label's text style (`"font": "headline"`); `nil` is ``fontSize``, else the renderer's
+  /// label size (13 pt).
   public var textStyle: TextStyle?
+  /// The label's point size when it names no text style (`"font": {"size": 15}`, or `"font": 15`).
+  public var fontSize: Double?
+  /// Whether the label is set in the bold face when it names no text style
+  /// (`"font": {"size": 15, "bold": true}`); `nil` is regular.
+  public var isBold: Bool?
   /// The label's `numberOfLines` (`"lines"`): 0 for any number; `nil` is 1.
   public var lines: Int?
   /// The label's alignment; `nil` centres it (the wireframe's convention).
@@ -35,6 +41,15 @@ public struct ViewSpec: Sendable, Equatable {
   /// What the picture calls the view, when not its name (`UILabel 'Title'` for an imported
   /// console log, whose names must be identifiers).
   public var title: String?
+  /// Where the view's first baseline is, in points below its top edge, when its text was set in
+  /// a font this tool does not draw (`"baselines": {"first": 16.19}`); `nil` places baselines as
+  /// the label is drawn.
+  public var firstBaselineOffset: Double?
+  /// Where its last baseline is, in points above its bottom edge (`"baselines": {"last": 4.1}`).
+  public var lastBaselineOffset: Double?
+  /// The view's identifier in the document it was imported from (`"id"`: an Interface Builder
+  /// object id such as `"Ze5-6b-2t3"`), listed beside its frame by `--format json`.
+  public var id: String?
   /// Where the view's entry starts in the file.
   public var offset: Int
 

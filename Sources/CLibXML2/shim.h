@@ -1,0 +1,7 @@
+#ifndef VFL_PREVIEW_CLIBXML2_SHIM_H
+#define VFL_PREVIEW_CLIBXML2_SHIM_H
+#include <libxml/parser.h>
+#include <libxml/parserInternals.h>
+#include <libxml/SAX2.h>
+#include <libxml/xmlerror.h>
+#endif
