@@ -26,7 +26,7 @@ enum VFLBench {
       --no-end-to-end              skip timing the vfl-preview command line
       --no-diff                    skip the 2000×2000 diff pair
       --no-scaling                 skip the doubling series along chains
-      --no-report-scaling          skip N conflicts / N tied views in one chain (--format json)
+      --no-report-scaling          skip the chains of N problems (conflicts, ties, non-negative sizes; --format json)
       --no-processes               skip start-up, batch against xargs -P2, and the diff process
       --font PATH                  the font (default: DejaVu Sans, as vfl-preview)
       --interface-builder FILE…    time importing and solving storyboards and xibs instead
