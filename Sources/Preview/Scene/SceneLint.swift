@@ -217,19 +217,16 @@ public struct SceneLint: Sendable {
     var high = 1.0
     let dx = to.x - from.x
     let dy = to.y - from.y
-    for (p, q) in [
-      (-dx, from.x - inner.x), (dx, inner.maxX - from.x), (-dy, from.y - inner.y),
-      (dy, inner.maxY - from.y),
-    ] {
-      if p == 0 {
-        if q <= 0 { return false }
-      } else {
-        let t = q / p
-        if p < 0 { low = max(low, t) } else { high = min(high, t) }
-        if low >= high { return false }
-      }
+    // Narrows [low, high] to where the segment is on the inner side of one edge; `false` when
+    // nothing is left.
+    func clip(_ p: Double, _ q: Double) -> Bool {
+      if p == 0 { return q > 0 }
+      let t = q / p
+      if p < 0 { low = max(low, t) } else { high = min(high, t) }
+      return low < high
     }
-    return true
+    return clip(-dx, from.x - inner.x) && clip(dx, inner.maxX - from.x) && clip(-dy, from.y - inner.y)
+      && clip(dy, inner.maxY - from.y)
   }
 
   /// Whether two segments cross at a point inside both (touching ends do not count).
