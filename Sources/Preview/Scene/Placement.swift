@@ -197,9 +197,10 @@ struct Placement {
     constraints: [Int]
   ) -> Bool {
     let radius = SceneBuilder.markerRadius
+    let width = badgeWidth(String(number))
     let steps = context.isCrowded ? 1 : 6
     for index in 0..<(8 * steps) {
-      let candidate = CandidateRects.ringRect(index, around: anchor, width: 2 * radius, height: 2 * radius)
+      let candidate = CandidateRects.ringRect(index, around: anchor, width: width, height: 2 * radius)
       guard isFree(candidate, role: role) else { continue }
       guard attachLeader(from: anchor, to: candidate, color: color, role: role, constraints: constraints)
       else { continue }
@@ -228,20 +229,27 @@ struct Placement {
     return true
   }
 
-  /// A numbered marker centred on a point.
+  /// The width of a marker showing `text`: a circle, or a pill when the text is wider.
+  func badgeWidth(_ text: String) -> Double {
+    SceneBadge.width(
+      radius: SceneBuilder.markerRadius,
+      textWidth: context.widths.width(of: text, pointSize: SceneBuilder.annotationSize))
+  }
+
+  /// A numbered marker centred on a point, as wide as its text needs.
   mutating func addBadge(
     _ text: String, center: (Double, Double), color: RGBAColor, role: SceneRole, constraints: [Int]
   ) {
     let radius = SceneBuilder.markerRadius
-    let rect = Rect(x: center.0 - radius, y: center.1 - radius, width: 2 * radius, height: 2 * radius)
-    occupancy.occupy(rect, role: role)
-    extent.include(rect)
-    items.append(.badge(SceneBadge(
-      centerX: center.0, centerY: center.1, radius: radius, fill: color,
-      text: context.makeText(
-        string: text, x: center.0, y: center.1, alignment: .center,
-        pointSize: SceneBuilder.annotationSize, color: context.theme.badgeText, maxWidth: nil,
-        role: role, constraints: constraints),
-      role: role, constraints: constraints)))
+    let label = context.makeText(
+      string: text, x: center.0, y: center.1, alignment: .center,
+      pointSize: SceneBuilder.annotationSize, color: context.theme.badgeText, maxWidth: nil,
+      role: role, constraints: constraints)
+    let badge = SceneBadge(
+      centerX: center.0, centerY: center.1, radius: radius, fill: color, text: label, role: role,
+      constraints: constraints, width: SceneBadge.width(radius: radius, textWidth: label.width))
+    occupancy.occupy(badge.rect, role: role)
+    extent.include(badge.rect)
+    items.append(.badge(badge))
   }
 }

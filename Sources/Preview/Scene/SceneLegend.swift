@@ -41,18 +41,28 @@ struct SceneLegend {
       columns = []
       return
     }
+    // Each entry's text starts after its number's badge: 22 points, more when a number is wider
+    // than the badge's circle.
+    var indent = 22.0
+    for entry in entries {
+      let badge = SceneBadge.width(
+        radius: SceneBuilder.markerRadius,
+        textWidth: context.widths.width(of: String(entry.number), pointSize: SceneBuilder.annotationSize))
+      indent = max(indent, badge + 8)
+    }
     let inner = width - 2 * SceneBuilder.legendPadding
     let columnCount = max(1, Int((inner + Self.gutter) / (Self.columnWidth + Self.gutter)))
     // With room for columns, the full-width lines only decide whether the legend is long enough
     // for them: wrapping stops as soon as it is.
     var lines = Self.lines(
-      of: entries, width: inner, context: context, upTo: columnCount > 1 ? Self.singleColumnLines + 1 : nil)
+      of: entries, width: inner, indent: indent, context: context,
+      upTo: columnCount > 1 ? Self.singleColumnLines + 1 : nil)
     guard lines.count > Self.singleColumnLines, columnCount > 1 else {
       columns = [Self.capped(lines, at: Self.maximumLinesPerColumn, total: lines.count)]
       return
     }
     let width = (inner - Double(columnCount - 1) * Self.gutter) / Double(columnCount)
-    lines = Self.lines(of: entries, width: width, context: context)
+    lines = Self.lines(of: entries, width: width, indent: indent, context: context)
     let capacity = columnCount * Self.maximumLinesPerColumn
     let shown = Self.capped(lines, at: capacity, total: lines.count)
     let perColumn = (shown.count + columnCount - 1) / columnCount
@@ -79,7 +89,7 @@ struct SceneLegend {
 
   /// The legend's lines, wrapped to `width` (only the first `limit` or more, when given).
   static func lines(
-    of entries: [LegendEntry], width: Double, context: SceneContext, upTo limit: Int? = nil
+    of entries: [LegendEntry], width: Double, indent: Double, context: SceneContext, upTo limit: Int? = nil
   ) -> [Line] {
     var lines: [Line] = []
     var section: LegendEntry.Kind?
@@ -88,7 +98,6 @@ struct SceneLegend {
         section = entry.kind
         lines.append(.header(sectionTitle(entry.kind)))
       }
-      let indent = 22.0
       for (index, line) in wrap(entry.title, width: width - indent, context: context).enumerated() {
         lines.append(.title(line, indent: indent, entry: entry, first: index == 0))
       }
@@ -140,14 +149,20 @@ struct SceneLegend {
             maxWidth: nil, role: .legend)))
         case .title(let text, let indent, let entry, let first):
           if first {
+            // The badge starts at the column's edge, a circle or, for a wide number, a pill.
             let radius = SceneBuilder.markerRadius
+            let number = String(entry.number)
+            let badgeWidth = SceneBadge.width(
+              radius: radius,
+              textWidth: context.widths.width(of: number, pointSize: SceneBuilder.annotationSize))
+            let center = x + badgeWidth / 2
             items.append(.badge(SceneBadge(
-              centerX: x + radius, centerY: y, radius: radius, fill: color(of: entry.kind),
+              centerX: center, centerY: y, radius: radius, fill: color(of: entry.kind),
               text: context.makeText(
-                string: String(entry.number), x: x + radius, y: y, alignment: .center,
+                string: number, x: center, y: y, alignment: .center,
                 pointSize: SceneBuilder.annotationSize, color: theme.badgeText, maxWidth: nil,
                 role: .legend),
-              role: .legend, constraints: entry.constraints)))
+              role: .legend, constraints: entry.constraints, width: badgeWidth)))
           }
           items.append(.text(context.makeText(
             string: text, x: x + indent, y: y, alignment: .leading, pointSize: size, color: theme.text,
