@@ -35,7 +35,7 @@ struct SceneBoxes {
     for warning in context.solution.warnings {
       switch warning {
       case .negativeSize, .outsideCanvas: outlined.insert(warning.view)
-      case .compressedLabel, .truncatedLabel: continue
+      case .compressedLabel, .truncatedLabel, .makesNoConstraint: continue
       }
     }
     guard !outlined.isEmpty else { return [] }

@@ -210,13 +210,27 @@ extension SceneNotation {
     }
   }
 
-  /// The solution's warnings, one legend entry per view in drawing order.
+  /// The solution's warnings, one legend entry per view in drawing order, then one for each string
+  /// that makes no constraint (which names its entry, so that every string is accounted for).
   mutating func addWarningEntries() {
     var byView: [String: [LayoutWarning]] = [:]
-    for warning in solution.warnings { byView[warning.view, default: []].append(warning) }
+    var idle: [(view: String, entry: Int, text: String)] = []
+    for warning in solution.warnings {
+      if case .makesNoConstraint(let view, let entry, let text) = warning {
+        idle.append((view, entry, text))
+      } else {
+        byView[warning.view, default: []].append(warning)
+      }
+    }
     for name in context.drawingOrder {
       guard let warnings = byView[name] else { continue }
       legend.add(.warning, title: "\(name) has \(warnings.map(\.finding).joined(separator: " and "))")
+    }
+    for (view, entry, text) in idle {
+      legend.add(
+        .warning, title: "\(SceneContext.sourceName(entry, text: text)) makes no constraint",
+        details: ["\(LayoutWarning.namesOnly(view)): a view alone in brackets is legal VFL and adds none"],
+        constraints: [entry])
     }
   }
 }

@@ -273,4 +273,27 @@ extension SceneBuilderTests {
     #expect(legendText.map(\.count).reduce(0, +) <= 2 * SceneLegend.maximumEntryLength + 200)
     #expect(scene.items.allSatisfy { if case .text(let text) = $0 { return !text.isTruncated || text.role != .legend } else { return true } })
   }
+  @Test func aStringThatMakesNoConstraintIsAccountedForInTheLegend() throws {
+    // `[a]` alone makes no constraint: the legend names it (its entry counts as shown), with and
+    // without annotations.
+    let json = """
+      {"canvas": {"width": 200, "height": 100}, "views": {"a": {}},
+       "constraints": ["H:|-[a(50)]", "[a]", "V:|-[a(20)]"]}
+      """
+    let spec = try SpecDecoder.decode(Array(json.utf8))
+    let pipeline = RenderPipeline(font: try Font(path: FontLocator.defaultFontPath))
+    let solution = try pipeline.solve(spec)
+    for annotations in [true, false] {
+      let scene = pipeline.scene(
+        for: spec, solution: solution, options: RenderPipeline.options(for: spec, showsAnnotations: annotations))
+      let entry = try #require(scene.legend.first { $0.constraints == [1] })
+      #expect(entry.kind == .warning)
+      #expect(entry.title == #"constraints[1] "[a]" makes no constraint"#)
+      #expect(entry.details == ["it names 'a' and relates it to nothing: a view alone in brackets is legal VFL and adds none"])
+      if annotations {
+        #expect(SceneLint().constraintsNotShown(in: scene, constraintCount: spec.constraints.count).isEmpty)
+        #expect(SceneLint().violations(in: scene).isEmpty)
+      }
+    }
+  }
 }
