@@ -43,12 +43,17 @@ public struct SceneBuilder: Sendable {
   /// Builds the scene for a solved spec: its views' labels and its layout direction.
   public func scene(for spec: LayoutSpec, solution: Solution) -> Scene {
     var labels: [String: String] = [:]
+    labels.reserveCapacity(spec.views.count)
     var factors: [String: Double] = [:]
     var styles: [String: LabelStyle] = [:]
     for view in spec.views {
       if let label = view.label {
         labels[view.name] = label
-        styles[view.name] = LabelStyle(of: view, in: spec, defaultPointSize: measurer.labelPointSize)
+        // A label that sets nothing has the default style, which is what a view without a style
+        // gets (a single line at the measurer's size, centred).
+        if view.textStyle != nil || view.lines != nil || view.alignment != nil || view.preferredMaxLayoutWidth != nil {
+          styles[view.name] = LabelStyle(of: view, in: spec, defaultPointSize: measurer.labelPointSize)
+        }
       }
       if let factor = view.minimumScaleFactor { factors[view.name] = factor }
     }

@@ -16,8 +16,9 @@ struct SpatialGrid {
   static let minimumCellSize = 32.0
   /// At most this many cells; a larger area gets larger cells.
   static let maximumCells = 1 << 18
-  /// Entries covering more cells than this are offered to every query instead.
-  static let maximumCellsPerEntry = 1024
+  /// Entries covering more cells than this are offered to every query instead (only what no picture
+  /// has: a grid has at most 2 × 512 cells along the edges of a square area).
+  static let maximumCellsPerEntry = 1 << 14
 
   private let originX: Double
   private let originY: Double
