@@ -74,12 +74,15 @@ public enum PNGEncoder {
     }
   }
 
-  /// Whether every pixel of `image` has alpha 255.
+  /// Whether every pixel of `image` has alpha 255: the pixels as 4-byte words ANDed together,
+  /// whose alpha byte is 255 only if every pixel's is.
   static func isOpaque(_ image: RGBAImage) -> Bool {
-    image.pixels.withUnsafeBufferPointer { pixels in
-      var alpha: UInt8 = 255
-      for index in stride(from: 3, to: pixels.count, by: 4) { alpha &= pixels[index] }
-      return alpha == 255
+    image.pixels.withUnsafeBytes { bytes in
+      var all = UInt32.max
+      for offset in stride(from: 0, to: bytes.count &- 3, by: 4) {
+        all &= bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+      }
+      return UInt32(littleEndian: all) >> 24 == 0xFF
     }
   }
 
