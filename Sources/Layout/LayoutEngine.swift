@@ -64,7 +64,7 @@ public struct LayoutEngine: Sendable {
     }
     let solution = model.solution(from: linear)
     do {
-      try solution.checkMagnitudes(of: spec)
+      try solution.checkMagnitudes(of: spec, constraints: model.constraints)
     } catch {
       throw .spec(error)
     }

@@ -68,8 +68,13 @@ package final class AtomicBatchWriter: @unchecked Sendable {
 
   /// Writes `bytes` for `path`, a file directly in the writer's folder. Checks run now (a
   /// protected input, a folder in the way); an existing output that is not a regular file (a
-  /// device, a FIFO) is written in place at once, as ``AtomicFileWriter`` does.
+  /// device, a FIFO) or a stream (``StreamDestination``) is written in place at once, as
+  /// ``AtomicFileWriter`` does.
   package func write(_ bytes: [UInt8], to path: String, protecting: Set<FileIdentity> = []) throws(AtomicFileWriter.Failure) {
+    if let descriptor = StreamDestination.descriptor(of: path) {
+      try StreamDestination.write(bytes, to: descriptor, path: path, protecting: protecting)
+      return
+    }
     let name = try AtomicFileWriter.fileName(of: path)
     let folder = try openedFolder(for: path)
     if lock.withLock({ staged.count >= Self.groupSize && commitInFlight }) { commits.wait() }

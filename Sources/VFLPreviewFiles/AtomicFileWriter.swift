@@ -51,13 +51,19 @@ package enum AtomicFileWriter {
   /// usual limit of one name) still leaves room for it, and `ls` does not show it.
   static let temporaryPrefix = ".vfl-"
 
-  /// Writes `bytes` to `path`, creating missing parent directories when `createDirectories`.
+  /// Writes `bytes` to `path`, creating missing parent directories when `createDirectories`. A
+  /// path that names one of the process's streams (`/dev/stdout`) is written into it
+  /// (``StreamDestination``).
   /// - Parameter protecting: files that must never be replaced (the inputs of a command): the
   ///   write fails with `.wouldReplaceProtectedFile` when `path` is one of them.
   package static func write(
     _ bytes: [UInt8], to path: String, createDirectories: Bool = false,
     protecting: Set<FileIdentity> = []
   ) throws(Failure) {
+    if let descriptor = StreamDestination.descriptor(of: path) {
+      try StreamDestination.write(bytes, to: descriptor, path: path, protecting: protecting)
+      return
+    }
     let directory = split(path).folder
     let name = try fileName(of: path)
     if createDirectories { try makeDirectories(directory, for: path) }
@@ -229,9 +235,9 @@ package enum AtomicFileWriter {
 
   static func errorText(_ code: Int32) -> String { String(cString: strerror(code)) }
 
-  /// An existing output that is not a regular file (`/dev/null`, `/dev/stdout`, a FIFO, a
-  /// terminal) is opened and written, never renamed over: renaming would replace the device node
-  /// with a file, which as root breaks the whole machine.
+  /// An existing output that is not a regular file (`/dev/null`, a FIFO, a terminal) is opened
+  /// and written, never renamed over: renaming would replace the device node with a file, which
+  /// as root breaks the whole machine.
   ///
   /// What was opened is checked again: between the check of the name and the open, the device
   /// could have been swapped for a link to an input, which must not be written in place.

@@ -1,5 +1,6 @@
 import Layout
 import Preview
+import VFLPreviewSupport
 
 /// The command line's own refusals: what it will not do with the paths and streams it was given.
 enum CommandError: UserFacingError {
@@ -13,29 +14,35 @@ enum CommandError: UserFacingError {
   case diffWouldOverwriteInput(output: String, input: String)
   /// The diff image could not be encoded.
   case diffImageUnencodable(path: String, PNGEncodingError)
+  /// Standard output or standard error is one of the files the run reads (`1<>spec.json`).
+  case standardStreamIsInput(stream: String, input: String)
 
   var failureKind: FailureKind {
     switch self {
     case .diffImageUnencodable: return .overLimit
-    case .pngToTerminal, .cannotCreateFolder, .outputsCollide, .diffWouldOverwriteInput:
+    case .pngToTerminal, .cannotCreateFolder, .outputsCollide, .diffWouldOverwriteInput,
+      .standardStreamIsInput:
       return .unwritableOutput
     }
   }
 
   var message: String {
+    let shown = FileSystemName.displayed
     switch self {
     case .pngToTerminal:
       return "not writing a PNG to a terminal; use -o out.png (or -o - with a redirect)"
     case .cannotCreateFolder(let folder):
-      return "\(folder): cannot create the folder"
+      return "\(shown(folder)): cannot create the folder"
     case .outputsCollide(let sources, let destination):
       let all = sources.count == 2 ? "both" : "all"
-      return "\(sources.joined(separator: " and ")) would \(all) be written to \(destination); "
+      return "\(sources.map(shown).joined(separator: " and ")) would \(all) be written to \(shown(destination)); "
         + "rename them or render them into different folders"
     case .diffWouldOverwriteInput(let output, let input):
-      return "the diff image \(output) would overwrite the input \(input); choose another path"
+      return "the diff image \(shown(output)) would overwrite the input \(shown(input)); choose another path"
     case .diffImageUnencodable(let path, let error):
-      return "\(path): cannot write the diff image: \(error.message)"
+      return "\(shown(path)): cannot write the diff image: \(error.message)"
+    case .standardStreamIsInput(let stream, let input):
+      return "\(stream) is the input \(shown(input)), which must not be overwritten; redirect it to another file"
     }
   }
 }

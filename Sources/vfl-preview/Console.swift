@@ -59,15 +59,25 @@ enum Console {
     report(failure.messages + failure.diagnostics.map(PreviewMessage.diagnostic))
   }
 
-  /// Writes to standard error. When standard error itself cannot be written (`2>/dev/full`) there
-  /// is nowhere left to report anything, so the tool exits at once with the status of an
-  /// unwritable output.
+  /// Writes to standard error. When standard error itself cannot be written (`2>/dev/full`, a
+  /// closed stream, a reader gone) there is nowhere left to report anything, so the tool exits at
+  /// once with the status of an unwritable output (removing its temporary files on the way out).
   static func errorRaw(_ text: String) {
     lock.withLock {
       // Paths whose bytes are not UTF-8 are shown with those bytes as `\xE9`.
       if StandardStream.error.write(Array(FileSystemName.displayed(text).utf8)) != nil {
         exit(ExitStatus.invalidInput.rawValue)
       }
+    }
+  }
+
+  /// Prints a result on standard output (adding a final newline when missing): `--check`'s and
+  /// `diff`'s verdicts, the help. When standard output refuses it (`> /dev/full`, `>&-`, a reader
+  /// gone), the result is lost, so that is one message and exit 2, never a silent success.
+  static func output(_ text: String) {
+    let line = text.hasSuffix("\n") ? text : text + "\n"
+    if let reason = StandardStream.output.write(Array(FileSystemName.displayed(line).utf8)) {
+      exit(fail(OutputFile.WriteError.standardOutputFailed(reason)).rawValue)
     }
   }
 }

@@ -106,6 +106,8 @@ struct DiffCommand: ParsableCommand {
       report.fail(CommandError.pngToTerminal)
       throw ExitCode(.invalidInput)
     }
+    // Both images are inputs: no output replaces them, standard output must not be one.
+    for path in [expected, actual] { RunInputs.add(path: path) }
     // Compared as files, not spellings: `-o link/../actual.png` may be `actual.png` itself.
     let inputs = [expected, actual].compactMap { path in FileIdentity(path: path).map { (path, $0) } }
     if let output, output != "-", let destination = FileIdentity(path: output),
@@ -140,7 +142,7 @@ struct DiffCommand: ParsableCommand {
         throw ExitCode(.invalidInput)
       }
       do {
-        try OutputFile.write(bytes, to: output, protecting: Set(inputs.map(\.1)))
+        try OutputFile.write(bytes, to: output)
       } catch {
         report.fail(error)
         throw ExitCode(.invalidInput)
@@ -165,7 +167,7 @@ extension DiffCommand {
     func fail(_ error: some UserFacingError) {
       Console.report(error)
       if format == .json {
-        Swift.print(
+        Console.output(
           JSONOutput.object([
             "error": .string(error.message),
             "exitCode": .number(Double(ExitStatus(error.failureKind).rawValue)),
@@ -176,8 +178,8 @@ extension DiffCommand {
     func print(_ difference: ImageDifference, status: ExitStatus, options: DiffCommand) {
       switch format {
       case .text where toStandardError: Console.error(text(difference, status: status, options: options))
-      case .text: Swift.print(text(difference, status: status, options: options))
-      case .json: Swift.print(json(difference, status: status, options: options))
+      case .text: Console.output(text(difference, status: status, options: options))
+      case .json: Console.output(json(difference, status: status, options: options))
       }
     }
 

@@ -28,17 +28,28 @@ struct InputFile {
     case unreadable(path: String, reason: String)
 
     var message: String {
+      let path = self.path.map(FileSystemName.displayed) ?? ""
       switch self {
       case .standardInputUnreadable(let reason): return "<stdin>: cannot be read (\(reason))"
       case .standardInputTooLarge(let limit):
         return "<stdin>: the spec is larger than the limit of \(limit) bytes"
-      case .noSuchFile(let path): return "\(path): no such file"
-      case .isDirectory(let path): return "\(path): is a directory, not a spec file"
-      case .tooLarge(let path, let size, let limit):
+      case .noSuchFile: return "\(path): no such file"
+      case .isDirectory: return "\(path): is a directory, not a spec file"
+      case .tooLarge(_, let size, let limit):
         return "\(path): the spec is \(size) bytes; the limit is \(limit)"
-      case .streamTooLarge(let path, let limit):
+      case .streamTooLarge(_, let limit):
         return "\(path): the spec is larger than the limit of \(limit) bytes"
-      case .unreadable(let path, let reason): return "\(path): cannot be read (\(reason))"
+      case .unreadable(_, let reason): return "\(path): cannot be read (\(reason))"
+      }
+    }
+
+    /// The file the error is about (`nil` for standard input).
+    var path: String? {
+      switch self {
+      case .standardInputUnreadable, .standardInputTooLarge: return nil
+      case .noSuchFile(let path), .isDirectory(let path), .tooLarge(let path, _, _),
+        .streamTooLarge(let path, _), .unreadable(let path, _):
+        return path
       }
     }
 
@@ -58,7 +69,9 @@ struct InputFile {
       }
       guard bytes.count <= limit else { throw .standardInputTooLarge(limit: limit) }
       // `vfl-preview - -o spec.json < spec.json`: standard input is that file, and protected.
-      return InputFile(displayName: "<stdin>", identity: FileIdentity(descriptor: STDIN_FILENO), bytes: bytes)
+      let identity = FileIdentity(descriptor: STDIN_FILENO)
+      RunInputs.add(identity, name: "<stdin>")
+      return InputFile(displayName: "<stdin>", identity: identity, bytes: bytes)
     }
     // The bytes of the argument, not a repaired string: a name that is not UTF-8 is opened as is.
     let descriptor = FileSystemName.withCString(argument) { open($0, O_RDONLY | O_CLOEXEC) }
@@ -71,6 +84,9 @@ struct InputFile {
     guard fstat(descriptor, &status) == 0 else {
       throw .unreadable(path: argument, reason: lastError())
     }
+    // What was opened, whatever the argument named when the run started.
+    let identity = FileIdentity(descriptor: descriptor)
+    RunInputs.add(identity, name: argument)
     if status.st_mode & S_IFMT == S_IFDIR { throw .isDirectory(path: argument) }
     let size = Int(status.st_size)
     if status.st_mode & S_IFMT == S_IFREG, size > limit {
@@ -83,8 +99,7 @@ struct InputFile {
       throw .unreadable(path: argument, reason: lastError())
     }
     guard bytes.count <= limit else { throw .streamTooLarge(path: argument, limit: limit) }
-    return InputFile(
-      displayName: argument, identity: FileIdentity(descriptor: descriptor), bytes: bytes)
+    return InputFile(displayName: argument, identity: identity, bytes: bytes)
   }
 
   private static func lastError() -> String { String(cString: strerror(errno)) }

@@ -23,11 +23,12 @@ enum OutputFile {
     case standardOutputFailed(String)
 
     var message: String {
+      let shown = FileSystemName.displayed
       switch self {
-      case .wouldOverwriteInput(let path): return "\(path): refusing to overwrite an input file"
-      case .folderMissing(let path, let folder): return "\(path): the folder \(folder) does not exist"
-      case .folderIsAFile(let path, let folder): return "\(path): \(folder) is a file, not a folder"
-      case .isDirectory(let path): return "\(path): is a directory"
+      case .wouldOverwriteInput(let path): return "\(shown(path)): refusing to overwrite an input file"
+      case .folderMissing(let path, let folder): return "\(shown(path)): the folder \(shown(folder)) does not exist"
+      case .folderIsAFile(let path, let folder): return "\(shown(path)): \(shown(folder)) is a file, not a folder"
+      case .isDirectory(let path): return "\(shown(path)): is a directory"
       case .writeFailed(let failure): return failure.description
       case .standardOutputFailed(let reason): return "cannot write to standard output: \(reason)"
       }
@@ -37,9 +38,10 @@ enum OutputFile {
   }
 
   /// Writes to `path` exactly as the kernel resolves it (`link/../out.png` is beside the link's
-  /// target, not `./out.png`), or to standard output for `-`.
+  /// target, not `./out.png`), or to standard output for `-`. No file the run reads
+  /// (``RunInputs``) is ever replaced.
   /// - Parameters:
-  ///   - inputs: the files this command reads, which must never be replaced.
+  ///   - inputs: more files that must never be replaced.
   ///   - createFolders: create the missing folders of `path` (batch outputs), so that a folder
   ///     appears only when a file is written into it.
   ///   - batch: a batch's writer, which makes its files durable and puts them in place in groups
@@ -48,6 +50,7 @@ enum OutputFile {
     _ bytes: [UInt8], to path: String, protecting inputs: Set<FileIdentity> = [],
     createFolders: Bool = false, batch: AtomicBatchWriter? = nil
   ) throws(WriteError) {
+    let inputs = inputs.union(RunInputs.identities)
     if path == "-" {
       if let reason = StandardStream.output.write(bytes) { throw .standardOutputFailed(reason) }
       return

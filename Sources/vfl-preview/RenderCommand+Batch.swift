@@ -20,9 +20,7 @@ import VFLPreviewSupport
 /// Several specs, or `-o` naming a folder: each spec rendered into `<folder>/<name>.<ext>`, in
 /// parallel.
 extension RenderCommand {
-  func runBatch(
-    fontPath: String, firstPipeline: RenderPipeline, protecting fontInputs: Set<FileIdentity>
-  ) throws {
+  func runBatch(fontPath: String, firstPipeline: RenderPipeline) throws {
     guard let folder = output else {
       throw ValidationError("Several specs need -o naming a folder, e.g. -o docs/images/.")
     }
@@ -61,8 +59,6 @@ extension RenderCommand {
       refused += sources.count
     }
     let jobs = zip(allJobs, keys).filter { byDestination[$0.1]?.count == 1 }.map(\.0)
-    // No output may replace any spec of the batch, not only its own.
-    let inputs = fontInputs.union(specs.compactMap { FileIdentity(path: $0) })
     // One worker per processor: the disk syncs happen on the batch writer's own thread. Twice as
     // many (when each worker synced its groups) took 1.10× the time of 1,000 specs on 2 processors:
     // four pictures of up to 22 MB in flight, and four glyph caches, share two processors' caches.
@@ -95,8 +91,8 @@ extension RenderCommand {
           outcomes.set(
             index,
             single.renderOne(
-              spec, to: destination, pipeline: workerPipelines[worker], protecting: inputs,
-              createFolders: true, batch: writer))
+              spec, to: destination, pipeline: workerPipelines[worker], createFolders: true,
+              batch: writer))
           progress.advance(spec)
         }
       }

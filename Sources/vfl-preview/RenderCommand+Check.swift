@@ -15,12 +15,10 @@ extension RenderCommand {
   /// - Parameters:
   ///   - output: Where to write the rendering, if anywhere.
   ///   - diffOutput: Where to write the diff image, if anywhere.
-  ///   - inputs: other files that must not be overwritten (the font).
   ///   - createFolders: create the outputs' missing folders (`--check FOLDER/`).
   func checkOne(
     _ argument: String, against reference: String, pipeline: RenderPipeline,
-    output: String?? = nil, diffOutput: String?? = nil, protecting inputs: Set<FileIdentity> = [],
-    createFolders: Bool = false
+    output: String?? = nil, diffOutput: String?? = nil, createFolders: Bool = false
   ) -> ExitStatus {
     let output = output ?? self.output
     let diffOutput = diffOutput ?? self.diffOutput
@@ -42,8 +40,8 @@ extension RenderCommand {
       let actual = rendered.result.image?.pixels
     else { return .invalidInput }
     let bytes = rendered.result.bytes
-    let withoutReference = inputs.union([rendered.input.identity].compactMap { $0 })
-    let inputs = withoutReference.union([FileIdentity(path: reference)].compactMap { $0 })
+    // The reference is protected even before it is recorded: `-o` must not take its place.
+    let inputs = Set([FileIdentity(path: reference)].compactMap { $0 })
     if let output {
       do {
         try OutputFile.write(bytes, to: output, protecting: inputs, createFolders: createFolders)
@@ -53,8 +51,7 @@ extension RenderCommand {
     }
     guard let expected else {
       do {
-        try OutputFile.write(
-          bytes, to: reference, protecting: withoutReference, createFolders: createFolders)
+        try OutputFile.write(bytes, to: reference, createFolders: createFolders)
       } catch {
         return Console.fail(error)
       }
@@ -98,7 +95,7 @@ extension RenderCommand {
       if output == "-" || diffOutput == "-" {
         Console.error(message)
       } else {
-        print(FileSystemName.displayed(message))
+        Console.output(message)
       }
       if rendered.outcome == .warnings && strict { return .warningsOrDifferences }
     }
@@ -110,25 +107,31 @@ extension RenderCommand {
   /// the worst status.
   /// The folders of `-o`, `--diff-output` and recorded references are created when the first
   /// file is written into them, so a run that writes nothing creates nothing.
-  func checkAll(
-    against folder: String, pipeline: RenderPipeline, protecting inputs: Set<FileIdentity>
-  ) -> ExitStatus {
-    func file(in folder: String, for spec: String) -> String {
-      let name = spec == "-" ? "stdin" : PathName.baseName(of: spec)
-      return folder + (folder.hasSuffix("/") ? "" : "/") + name + ".png"
-    }
+  func checkAll(against folder: String, pipeline: RenderPipeline) -> ExitStatus {
+    func file(in folder: String, for spec: String) -> String { Self.file(in: folder, for: spec) }
     var statuses: [ExitStatus] = []
     for spec in specs {
       statuses.append(
         checkOne(
           spec, against: file(in: folder, for: spec), pipeline: pipeline,
           output: .some(output.map { file(in: $0, for: spec) }),
-          diffOutput: .some(diffOutput.map { file(in: $0, for: spec) }), protecting: inputs,
-          createFolders: true))
+          diffOutput: .some(diffOutput.map { file(in: $0, for: spec) }), createFolders: true))
     }
     let matching = statuses.filter { $0 == .success }.count
     Console.error(
       "vfl-preview: \(matching) of \(statuses.count) specs match their references in \(folder)")
     return statuses.max { $0.severity < $1.severity } ?? .success
+  }
+
+  /// `FOLDER/<name>.png` for a spec: its reference in `--check FOLDER/`, and its rendering and
+  /// diff image in the folders of `-o` and `--diff-output`.
+  static func file(in folder: String, for spec: String) -> String {
+    let name = spec == "-" ? "stdin" : PathName.baseName(of: spec)
+    return folder + (folder.hasSuffix("/") ? "" : "/") + name + ".png"
+  }
+
+  /// The references `--check` reads: `check` itself, or each spec's in the folder it names.
+  func references(in check: String) -> [String] {
+    checksAgainstFolder ? specs.map { Self.file(in: check, for: $0) } : [check]
   }
 }

@@ -23,16 +23,14 @@ extension RenderCommand {
     var outcome: Outcome { result.hasWarnings ? .warnings : .clean }
   }
 
-  /// Reads, renders, reports and writes one spec. Never throws: every problem is printed.
+  /// Reads, renders, reports and writes one spec. Never throws: every problem is printed. No file
+  /// the run reads (``RunInputs``: in a batch, every spec of the batch) is replaced.
   /// - Parameters:
-  ///   - inputs: other files that must not be overwritten (the font; in a batch, every spec of
-  ///     the batch).
   ///   - createFolders: create the destination's missing folders (a batch's `-o out/`).
   ///   - batch: the batch's writer, which puts the files in place in groups.
   func renderOne(
     _ argument: String, to destination: String?, pipeline: RenderPipeline,
-    protecting inputs: Set<FileIdentity> = [], createFolders: Bool = false,
-    batch: AtomicBatchWriter? = nil
+    createFolders: Bool = false, batch: AtomicBatchWriter? = nil
   ) -> Outcome {
     let format = self.format ?? destination.flatMap(Self.format(forPath:)) ?? .png
     if format == .png && destination == nil && isatty(STDOUT_FILENO) != 0 {
@@ -42,9 +40,7 @@ extension RenderCommand {
     guard let rendered = render(argument, format: format, pipeline: pipeline) else { return .failed }
     do {
       try OutputFile.write(
-        rendered.result.bytes, to: destination ?? "-",
-        protecting: inputs.union([rendered.input.identity].compactMap { $0 }),
-        createFolders: createFolders, batch: batch)
+        rendered.result.bytes, to: destination ?? "-", createFolders: createFolders, batch: batch)
     } catch {
       Console.report(error)
       return .failed

@@ -230,23 +230,28 @@ struct RenderCommand: ParsableCommand {
       throw ExitCode(Console.fail(error))
     }
     let pipeline = RenderPipeline(font: font)
-    // The font is read too: `--font f.ttf -o f.ttf` must not replace it.
-    let inputs = Set([FileIdentity(path: fontPath)].compactMap { $0 })
+    // Every file the run will read, before anything is written: no output may replace one, and
+    // standard output must not be one. The font is read too (`--font f.ttf -o f.ttf`), and so is
+    // its bold companion (`F-Bold.ttf` beside `F.ttf`) for bold text.
+    for path in [fontPath] + Font.companionFiles(of: fontPath) + specs.filter({ $0 != "-" }) {
+      RunInputs.add(path: path)
+    }
+    if let check { for reference in references(in: check) { RunInputs.add(path: reference) } }
     if let check {
       if (output == "-" || diffOutput == "-") && isatty(STDOUT_FILENO) != 0 {
         throw ExitCode(Console.fail(CommandError.pngToTerminal))
       }
       let status = checksAgainstFolder
-        ? checkAll(against: check, pipeline: pipeline, protecting: inputs)
-        : checkOne(specs[0], against: check, pipeline: pipeline, protecting: inputs)
+        ? checkAll(against: check, pipeline: pipeline)
+        : checkOne(specs[0], against: check, pipeline: pipeline)
       if status != .success { throw ExitCode(status) }
       return
     }
     let batch = specs.count > 1 || (output.map(Self.isFolder) ?? false)
     if batch {
-      try runBatch(fontPath: fontPath, firstPipeline: pipeline, protecting: inputs)
+      try runBatch(fontPath: fontPath, firstPipeline: pipeline)
     } else {
-      switch renderOne(specs[0], to: output, pipeline: pipeline, protecting: inputs) {
+      switch renderOne(specs[0], to: output, pipeline: pipeline) {
       case .failed: throw ExitCode(.invalidInput)
       case .warnings where strict: throw ExitCode(.warningsOrDifferences)
       default: return

@@ -68,12 +68,15 @@ struct VFLPreviewCommand: ParsableCommand {
   /// default command, `render`, with the subcommands (ArgumentParser would list only the
   /// subcommands, hiding the options most people need under `render --help`).
   static func main() {
-    // An interrupted run (^C, `timeout`, a CI job cancelled) removes its temporary files.
+    // Before any file is opened: a closed standard stream must not lend its number to one.
+    StandardStream.occupyClosedDescriptors()
+    // However the run ends (^C, `timeout`, a CI job cancelled, a crash, an error that exits), its
+    // temporary files are removed.
     InterruptCleanup.installSignalHandlers()
     // Each byte of each argument: a path that is not UTF-8 names its own file, not a U+FFFD one.
     let arguments = FileSystemName.arguments
     if TopLevelHelp.isRequested(by: arguments) {
-      print(TopLevelHelp.text(), terminator: "")
+      Console.output(TopLevelHelp.text())
       return
     }
     main(arguments)

@@ -41,6 +41,9 @@ import Testing
     #expect(elapsed < .seconds(input.maximumSeconds))
     #expect(!result.standardError.contains("Fatal error"))
     #expect(result.standardError.count < 20_000, "a bounded message, not the input echoed back")
+    if let absent = input.absent {
+      #expect(!result.standardError.contains(absent), "'\(absent)' in:\n\(result.standardError)")
+    }
 
     let lines = result.standardError.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     switch input.place {
@@ -165,6 +168,8 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   var place: Place = .marker
   /// The problem, in the words the user reads (part of the error line).
   var problem: String
+  /// Words that must not be in the message (advice that does not apply).
+  var absent: String? = nil
   /// Big inputs must be refused quickly.
   var maximumSeconds: Double = 20
   var fileName = "spec.json"
@@ -269,7 +274,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   // MARK: Entries
 
   static let catalogue: [BadInput] = json + structure + numbersAndLimits + vfl + expressions
-    + files + batches + pngs + commandLine + aliases + uselessOptions
+    + files + batches + pngs + commandLine + aliases + uselessOptions + messages
 
   /// Malformed JSON, each with the exact place.
   static let json: [BadInput] = [
@@ -536,7 +541,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(
       name: "a font that is not a font", specBytes: Array(validSpec.utf8),
       arguments: ["spec.json", "--font", "spec.json", "-o", "existing.png"],
-      place: .text("vfl-preview: error: "), problem: "FreeType cannot load the font spec.json"),
+      place: .text("vfl-preview: error: "), problem: "the font spec.json is not a TrueType or OpenType font"),
     BadInput(
       name: "standard input: invalid JSON", entryPoint: .standardInput,
       arguments: ["-", "-o", "existing.png"], standardInput: Array("{\n  \"canvas\": {\"width\": 4,, \"height\": 3}\n}".utf8),
@@ -611,7 +616,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     BadInput(
       name: "diff: a folder instead of a PNG", entryPoint: .diff, files: { try $0.write("folder/x", "x") },
       arguments: ["diff", "reference.png", "folder"],
-      place: .text("error: folder: "), problem: "not a regular file (is it a directory?)"),
+      place: .text("error: folder: "), problem: "not a regular file (a folder, a device or a pipe)"),
     BadInput(
       name: "diff: missing file", entryPoint: .diff,
       arguments: ["diff", "missing.png", "reference.png", "-o", "existing.png"],

@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// A compiler-style message about a spec: `spec.json:12:7: error: …`, the offending text, and a
 /// caret line under the exact place.
 public struct Diagnostic: Sendable, Equatable {
@@ -43,7 +45,8 @@ public struct Diagnostic: Sendable, Equatable {
     let escape = Diagnostic.escapingControlCharacters
     var text = ""
     if let fileName {
-      text = escape(fileName)
+      // A path's bytes that are not UTF-8 as `\xE9`, the user's own text below as it is.
+      text = escape(FileSystemName.displayed(fileName))
       if let line {
         text += ":\(line)"
         if let column { text += ":\(column)" }
@@ -74,7 +77,10 @@ public struct Diagnostic: Sendable, Equatable {
   static let maximumMessageLength = 600
 
   /// Input text (names, strings, keys) with control characters shown as `\u{1B}`, so that a name
-  /// like `"\u001b[2J"` cannot clear the user's terminal or a CI log viewer.
+  /// like `"\u001b[2J"` cannot clear the user's terminal or a CI log viewer. The 256 code points
+  /// that stand for a file name's raw bytes (``FileSystemName``: U+10FF00 to U+10FFFF, private use
+  /// and unprintable) are shown the same way, so that a key written as `"\uDBFF\uDFFF"` is
+  /// printed as `\u{10FFFF}`, not mistaken for the byte `\xFF` of a path.
   package static func escapingControlCharacters(_ text: String) -> String {
     guard text.unicodeScalars.contains(where: isControl) else { return text }
     var escaped = ""
@@ -89,7 +95,7 @@ public struct Diagnostic: Sendable, Equatable {
   }
 
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar.value >= 0x10FF00
   }
 
   static func shortened(_ message: String) -> String {

@@ -138,8 +138,9 @@ public enum PNGDecoder {
   // MARK: - Files
 
   private static func readFile(at path: String) throws(PNGDecodingError) -> [UInt8] {
-    // The path's bytes: a name that is not UTF-8 on the command line is opened as it is.
-    let descriptor = FileSystemName.withCString(path) { open($0, O_RDONLY | O_CLOEXEC) }
+    // The path's bytes: a name that is not UTF-8 on the command line is opened as it is. Without
+    // waiting: opening a FIFO with no writer blocks until one comes, and only a regular file is read.
+    let descriptor = FileSystemName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
     guard descriptor >= 0 else {
       let code = errno
       if code == ENOENT || code == ENOTDIR { throw .fileNotFound(path: path) }

@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// Why a PNG could not be decoded. Every case says where (the file path, when there is one) and
 /// `message` explains it in one sentence a user can act on.
 public enum PNGDecodingError: Error, Hashable, Sendable, CustomStringConvertible {
@@ -29,12 +31,12 @@ public enum PNGDecodingError: Error, Hashable, Sendable, CustomStringConvertible
 
   /// A one-line human explanation, prefixed with the path when there is one.
   public var message: String {
-    let prefix = path.map { "\($0): " } ?? ""
+    let prefix = path.map { "\(FileSystemName.displayed($0)): " } ?? ""
     switch self {
     case .fileNotFound:
       return prefix + "no such file"
     case .notARegularFile:
-      return prefix + "not a regular file (is it a directory?)"
+      return prefix + "not a regular file (a folder, a device or a pipe)"
     case .unreadableFile(_, let reason):
       return prefix + "cannot read the file: \(reason)"
     case .notPNG:

@@ -1,7 +1,11 @@
 /// Why a solved layout could not be drawn.
 public enum RenderError: Error, Sendable, Equatable {
-  /// The picture would exceed ``RenderPipeline/maximumPixels``; refused before allocating.
-  case imageTooLarge(width: Int, height: Int, limit: Int)
+  /// The picture drawn at `scale` would exceed ``RenderPipeline/maximumPixels``; refused before
+  /// allocating.
+  case imageTooLarge(width: Int, height: Int, limit: Int, scale: Int)
+  /// The system refused the memory for the picture drawn at `scale` (within the limit, but not
+  /// within `ulimit -v` or the machine's memory).
+  case outOfMemory(width: Int, height: Int, scale: Int)
   /// The picture would exceed the caller's own budget
   /// (``PreviewRequest/Options/maximumImagePixels``); refused before allocating.
   case imageOverBudget(width: Int, height: Int, budget: Int)
@@ -12,9 +16,13 @@ public enum RenderError: Error, Sendable, Equatable {
 
   public var message: String {
     switch self {
-    case .imageTooLarge(let width, let height, let limit):
+    case .imageTooLarge(let width, let height, let limit, let scale):
       return
-        "the image would be \(width) × \(height) pixels, over the limit of \(limit) pixels; use a smaller canvas or --scale 1"
+        "the image would be \(width) × \(height) pixels, over the limit of \(limit) pixels; \(Self.smaller(scale))"
+    case .outOfMemory(let width, let height, let scale):
+      let megabytes = (width * height * 4 + (1 << 20) - 1) >> 20
+      return
+        "not enough memory for the image of \(width) × \(height) pixels (\(megabytes) MiB); \(Self.smaller(scale))"
     case .imageOverBudget(let width, let height, let budget):
       return "the image would be \(width) × \(height) pixels, over the budget of \(budget) pixels"
     case .framesOfSeveralDevices:
@@ -22,5 +30,10 @@ public enum RenderError: Error, Sendable, Equatable {
     case .encoding(let error):
       return "could not encode the PNG: \(error.message)"
     }
+  }
+
+  /// What makes the picture smaller: at 1x, only a smaller canvas.
+  private static func smaller(_ scale: Int) -> String {
+    scale > 1 ? "use a smaller canvas or --scale 1" : "use a smaller canvas"
   }
 }

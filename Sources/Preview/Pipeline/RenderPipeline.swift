@@ -134,8 +134,9 @@ public struct RenderPipeline: Sendable {
   /// Refuses a spec whose canvas alone is over the pixel limit at the options' scale, so that the
   /// error comes before the work of solving rather than after it.
   public func checkCanvas(of spec: LayoutSpec, options: RenderOptions) throws(RenderError) {
-    let scale = Double(options.scale.pixelsPerPoint)
-    try Self.checkPixelSize(width: spec.canvas.width * scale, height: spec.canvas.height * scale)
+    let scale = options.scale.pixelsPerPoint
+    try Self.checkPixelSize(
+      width: spec.canvas.width * Double(scale), height: spec.canvas.height * Double(scale), scale: scale)
   }
 
   /// The size in pixels of a scene drawn at `scale`.
@@ -147,17 +148,21 @@ public struct RenderPipeline: Sendable {
   public func image(of scene: Scene, scale: DisplayScale) throws(RenderError) -> RenderedImage {
     let renderer = SceneRenderer(font: font, scale: scale.pixelsPerPoint)
     let size = renderer.pixelSize(of: scene)
-    try Self.checkPixelSize(width: Double(size.width), height: Double(size.height))
-    return RenderedImage(pixels: renderer.render(scene), scale: scale)
+    try Self.checkPixelSize(width: Double(size.width), height: Double(size.height), scale: scale.pixelsPerPoint)
+    do {
+      return RenderedImage(pixels: try renderer.render(scene), scale: scale)
+    } catch {
+      throw .outOfMemory(width: error.width, height: error.height, scale: scale.pixelsPerPoint)
+    }
   }
 
-  private static func checkPixelSize(width: Double, height: Double) throws(RenderError) {
+  private static func checkPixelSize(width: Double, height: Double, scale: Int) throws(RenderError) {
     let width = width.rounded(.up)
     let height = height.rounded(.up)
     guard width > 0, height > 0, width * height <= Double(maximumPixels),
       width <= Double(maximumSide), height <= Double(maximumSide)
     else {
-      throw .imageTooLarge(width: reported(width), height: reported(height), limit: maximumPixels)
+      throw .imageTooLarge(width: reported(width), height: reported(height), limit: maximumPixels, scale: scale)
     }
   }
 

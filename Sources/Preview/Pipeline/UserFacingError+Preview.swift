@@ -7,7 +7,7 @@ import Layout
 extension RenderError: UserFacingError {
   public var failureKind: FailureKind {
     switch self {
-    case .imageTooLarge, .imageOverBudget: return .overLimit
+    case .imageTooLarge, .imageOverBudget, .outOfMemory: return .overLimit
     case .framesOfSeveralDevices: return .invalidInput
     case .encoding: return .internalError
     }

@@ -20,9 +20,15 @@ public struct Canvas: Sendable {
     image = RGBAImage(width: max(0, width), height: max(0, height), fill: background)
   }
 
-  /// Creates a canvas whose every row starts as `row` (`width * 4` bytes).
-  init(width: Int, height: Int, repeating row: [UInt8]) {
-    image = RGBAImage(width: width, height: height, repeating: row)
+  /// Creates a canvas filled with `background`, or throws when the system refuses the memory.
+  init(fallibleWidth width: Int, height: Int, background: RGBAColor) throws(RGBAImage.AllocationFailure) {
+    image = try RGBAImage.filled(width: max(0, width), height: max(0, height), fill: background)
+  }
+
+  /// Creates a canvas whose every row starts as `row` (`width * 4` bytes), or throws when the
+  /// system refuses the memory.
+  init(width: Int, height: Int, repeating row: [UInt8]) throws(RGBAImage.AllocationFailure) {
+    image = try RGBAImage(width: width, height: height, repeating: row)
   }
 
   /// The whole image.

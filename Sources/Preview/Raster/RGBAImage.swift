@@ -1,3 +1,12 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+import VFLPreviewSupport
+
 /// An 8-bit RGBA image, row-major, top row first, straight (not premultiplied) alpha.
 ///
 /// Everything in `Preview` draws into or compares these; the PNG codec converts them to and from files.
@@ -7,38 +16,48 @@ public struct RGBAImage: Equatable, Sendable {
   /// `width * height * 4` bytes: R, G, B, A for each pixel.
   public var pixels: [UInt8]
 
-  /// Creates an image filled with one colour.
+  /// Creates an image filled with one colour. Traps when the system refuses the memory, as any
+  /// allocation does; drawing that must survive that (a picture the size of the user's spec) uses
+  /// ``filled(width:height:fill:)``.
   public init(width: Int, height: Int, fill: RGBAColor = .clear) {
+    do {
+      self = try Self.filled(width: width, height: height, fill: fill)
+    } catch {
+      fatalError(error.description)
+    }
+  }
+
+  /// An image filled with one colour, or ``AllocationFailure`` when the system refuses the memory
+  /// for its pixels (a picture near the pixel limit under `ulimit -v`, or on a small machine).
+  public static func filled(width: Int, height: Int, fill: RGBAColor = .clear) throws(AllocationFailure) -> RGBAImage {
     precondition(width >= 0 && height >= 0, "image dimensions must not be negative")
-    guard fill != .clear, width > 0, height > 0 else {
-      self.init(width: width, height: height, pixels: [UInt8](repeating: 0, count: width * height * 4))
-      return
-    }
+    guard width > 0, height > 0 else { return RGBAImage(width: width, height: height, pixels: []) }
     var row = [UInt8](repeating: 0, count: width * 4)
-    row.withUnsafeMutableBytes { bytes in
-      for index in 0..<width { bytes.storeBytes(of: fill.word, toByteOffset: index * 4, as: UInt32.self) }
+    if fill != .clear {
+      row.withUnsafeMutableBytes { bytes in
+        for index in 0..<width { bytes.storeBytes(of: fill.word, toByteOffset: index * 4, as: UInt32.self) }
+      }
     }
-    self.init(width: width, height: height, repeating: row)
+    return try RGBAImage(width: width, height: height, repeating: row)
   }
 
   /// Creates an image whose every row is `row` (`width * 4` bytes). The buffer is written once,
   /// not zeroed first and then filled: a picture is megabytes, and each pass over it costs as
   /// much as drawing its background.
-  init(width: Int, height: Int, repeating row: [UInt8]) {
+  init(width: Int, height: Int, repeating row: [UInt8]) throws(AllocationFailure) {
     precondition(width > 0 && height > 0 && row.count == width * 4, "the row does not match the width")
     self.width = width
     self.height = height
     let count = width * height * 4
-    self.pixels = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
-      guard let base = buffer.baseAddress else { return }
+    self.pixels = try Self.allocatePixels(width: width, height: height) { base in
       row.withUnsafeBytes { pattern in
         guard let source = pattern.baseAddress else { return }
         for index in 0..<height {
           UnsafeMutableRawPointer(base + index * row.count).copyMemory(from: source, byteCount: row.count)
         }
       }
-      initialized = count
     }
+    assert(pixels.count == count)
   }
 
   /// Sets every pixel of `area` (which must lie inside the image) to `color`, without blending.
@@ -91,6 +110,50 @@ public struct RGBAImage: Equatable, Sendable {
       pixels[offset + 2] = newValue.blue
       pixels[offset + 3] = newValue.alpha
     }
+  }
+}
+
+extension RGBAImage {
+  /// The system refused the memory for an image's pixels.
+  public struct AllocationFailure: Error, Sendable, Equatable, CustomStringConvertible {
+    public let width: Int
+    public let height: Int
+
+    public var description: String {
+      "cannot allocate \(width * height * 4) bytes for a \(width) × \(height) image"
+    }
+  }
+
+  /// Serialises ``allocatePixels(width:height:initialize:)``: two threads of a batch must not both
+  /// see room for one picture and then both take it.
+  private static let allocationLock = Lock()
+
+  /// The pixel buffer of a `width` × `height` image, filled by `initialize` (which writes all of
+  /// it), or ``AllocationFailure`` when the system refuses the memory. This is the one place that
+  /// allocates the pictures drawn from a spec.
+  ///
+  /// A Swift array cannot fail to allocate: the runtime stops the process ("Fatal error: failed to
+  /// allocate", a crash and a core). So the memory is asked of `malloc`, which can say no, first,
+  /// and given back at once for the array to take: the array's buffer is mapped where the probe's
+  /// was, in the same allocator. Big buffers are `mmap`ed on their own, so the probe costs two
+  /// system calls and touches no page.
+  static func allocatePixels(
+    width: Int, height: Int, initialize: (UnsafeMutableRawPointer) -> Void
+  ) throws(AllocationFailure) -> [UInt8] {
+    let (count, overflow) = width.multipliedReportingOverflow(by: height * 4)
+    guard !overflow else { throw AllocationFailure(width: width, height: height) }
+    let pixels = allocationLock.withLock { () -> [UInt8]? in
+      // The array's header comes on top of the elements.
+      guard let probe = malloc(count + 64) else { return nil }
+      free(probe)
+      return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+        guard let base = buffer.baseAddress else { return }
+        initialize(base)
+        initialized = count
+      }
+    }
+    guard let pixels else { throw AllocationFailure(width: width, height: height) }
+    return pixels
   }
 }
 

@@ -15,7 +15,8 @@ public struct SceneRenderer: Sendable {
      Int((scene.size.height * Double(scale)).rounded(.up)))
   }
 
-  public func render(_ scene: Scene) -> RGBAImage {
+  /// Draws `scene`; throws when the system refuses the memory for the picture.
+  public func render(_ scene: Scene) throws(RGBAImage.AllocationFailure) -> RGBAImage {
     let size = pixelSize(of: scene)
     var items = scene.items[...]
     var background = scene.theme.background
@@ -40,13 +41,13 @@ public struct SceneRenderer: Sendable {
     if case .grid(let rect, let spacing, let color)? = items.first, color.alpha == 255,
       pixelRect(rect).y <= 0, pixelRect(rect).maxY >= size.height, size.width > 0, size.height > 0
     {
-      var row = Canvas(width: size.width, height: 1, background: background)
+      var row = try Canvas(fallibleWidth: size.width, height: 1, background: background)
       drawGrid(rect, spacing: spacing, color: color, on: &row, vertical: (0, 1), horizontal: false)
-      canvas = Canvas(width: size.width, height: size.height, repeating: row.image.pixels)
+      canvas = try Canvas(width: size.width, height: size.height, repeating: row.image.pixels)
       drawGrid(rect, spacing: spacing, color: color, on: &canvas, vertical: nil, horizontal: true)
       items = items.dropFirst()
     } else {
-      canvas = Canvas(width: size.width, height: size.height, background: background)
+      canvas = try Canvas(fallibleWidth: size.width, height: size.height, background: background)
     }
     for item in items { draw(item, on: &canvas) }
     return canvas.image

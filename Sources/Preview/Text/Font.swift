@@ -84,6 +84,15 @@ public final class Font: @unchecked Sendable {
     }
   }
 
+  /// The files a font at `path` may read besides its own: its bold companion, when there is one
+  /// (``bold``). A program that writes files must not replace them either.
+  public static func companionFiles(of path: String) -> [String] {
+    boldPath(beside: path).map { [$0] } ?? []
+  }
+
+  /// The fallback fonts this process has loaded so far, for characters its fonts lack.
+  public static var fallbackFontFiles: [String] { FontFace.sharedPaths }
+
   /// `DejaVuSans.ttf` → `DejaVuSans-Bold.ttf`: the same folder and extension, `-Bold` before the
   /// dot; `nil` for a name without an extension.
   static func boldPath(beside path: String) -> String? {

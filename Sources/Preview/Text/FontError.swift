@@ -1,3 +1,5 @@
+import VFLPreviewSupport
+
 /// Why a font could not be found or loaded.
 public enum FontError: Error, Hashable, Sendable {
   /// No file exists at the path.
@@ -7,6 +9,10 @@ public enum FontError: Error, Hashable, Sendable {
   case notARegularFile(path: String)
   /// The file exists but FreeType cannot load it as a font (`code` is FreeType's error code).
   case unreadableFont(path: String, code: Int32)
+  /// The file is not a TrueType or OpenType font (`format` says what it is, when known: a WOFF web
+  /// font, a compressed file): HarfBuzz, which shapes the text, reads nothing else, and FreeType
+  /// would have inflated a compressed font in full before anything could check its size.
+  case unsupportedFormat(path: String, format: String?)
   /// The font is a bitmap font; labels need outlines to render at every scale.
   case notScalable(path: String)
   /// The font has no Unicode character map, so text cannot be mapped to glyphs.
@@ -18,16 +24,20 @@ public enum FontError: Error, Hashable, Sendable {
 
   /// A sentence for the user.
   public var message: String {
+    let path = self.path.map(FileSystemName.displayed) ?? ""
     switch self {
-    case .fileNotFound(let path):
+    case .fileNotFound:
       return "font file not found: \(path)"
-    case .notARegularFile(let path):
+    case .notARegularFile:
       return "the font \(path) is not a regular file (a folder, a device or a pipe)"
-    case .unreadableFont(let path, let code):
+    case .unreadableFont(_, let code):
       return "FreeType cannot load the font \(path): \(Self.describe(code))"
-    case .notScalable(let path):
+    case .unsupportedFormat(_, let format):
+      let kind = format.map { "is \($0), not a TrueType or OpenType font" } ?? "is not a TrueType or OpenType font"
+      return "the font \(path) \(kind); use a .ttf, .otf or .ttc file"
+    case .notScalable:
       return "the font \(path) is a bitmap font; use an outline (TrueType/OpenType) font"
-    case .noUnicodeCharacterMap(let path):
+    case .noUnicodeCharacterMap:
       return "the font \(path) has no Unicode character map"
     case .freeTypeInitializationFailed(let code):
       return "FreeType could not be initialised: \(Self.describe(code))"
@@ -36,10 +46,22 @@ public enum FontError: Error, Hashable, Sendable {
     }
   }
 
+  /// The font file the error is about, if it is about one.
+  public var path: String? {
+    switch self {
+    case .fileNotFound(let path), .notARegularFile(let path), .unreadableFont(let path, _),
+      .unsupportedFormat(let path, _), .notScalable(let path), .noUnicodeCharacterMap(let path):
+      return path
+    case .freeTypeInitializationFailed, .noFontFound: return nil
+    }
+  }
+
   /// What to do about it, printed as `note:` lines.
   public var notes: [String] {
     switch self {
     case .noFontFound: return ["install fonts-dejavu-core, or pass --font PATH"]
+    case .unsupportedFormat(_, let format?) where format.contains("WOFF"):
+      return ["a web font is a TrueType or OpenType font compressed for browsers; convert it back first (fontTools can)"]
     default: return []
     }
   }

@@ -43,12 +43,20 @@ final class FontFace: @unchecked Sendable {
 
   /// Loads face 0 of the outline font at `path`.
   init(path: String) throws(FontError) {
-    // The path's bytes, so that a name that is not UTF-8 is opened as it is.
-    var status = stat()
-    guard FileSystemName.withCString(path, { stat($0, &status) }) == 0 else {
-      throw .fileNotFound(path: path)
+    // The path's bytes, so that a name that is not UTF-8 is opened as it is. Opened without
+    // waiting (a FIFO with no writer would block the open), and looked at before FreeType is
+    // given the file: a regular file, in a format that both FreeType and HarfBuzz read.
+    let descriptor = FileSystemName.withCString(path) { open($0, O_RDONLY | O_NONBLOCK | O_CLOEXEC) }
+    guard descriptor >= 0 else {
+      if errno == ENOENT || errno == ENOTDIR { throw .fileNotFound(path: path) }
+      throw .unreadableFont(path: path, code: 1)
     }
-    guard status.st_mode & S_IFMT == S_IFREG else { throw .notARegularFile(path: path) }
+    var status = stat()
+    let format = fstat(descriptor, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+      ? FontFileFormat(descriptor: descriptor) : nil
+    close(descriptor)
+    guard let format else { throw .notARegularFile(path: path) }
+    if case .unsupported(let kind) = format { throw .unsupportedFormat(path: path, format: kind) }
     var library: FT_Library?
     let initError = FT_Init_FreeType(&library)
     guard initError == 0, let library else {
@@ -114,6 +122,9 @@ final class FontFace: @unchecked Sendable {
 
   private static let registryLock = Lock()
   nonisolated(unsafe) private static var registry: [String: FontFace] = [:]
+
+  /// The files of the faces loaded by ``shared(path:)`` so far.
+  static var sharedPaths: [String] { registryLock.withLock { Array(registry.keys) } }
 
   /// The face at `path`, loaded once per process: fallback faces are shared by every ``Font``.
   static func shared(path: String) throws(FontError) -> FontFace {

@@ -79,6 +79,7 @@ public enum FontLocator {
     case .fileNotFound: return "not found"
     case .notARegularFile: return "not a regular file"
     case .unreadableFont(_, let code): return FontError.describe(code)
+    case .unsupportedFormat(_, let format): return format ?? "not a TrueType or OpenType font"
     case .notScalable: return "not an outline font"
     case .noUnicodeCharacterMap: return "no Unicode character map"
     case .freeTypeInitializationFailed(let code): return FontError.describe(code)

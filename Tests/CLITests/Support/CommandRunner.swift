@@ -10,7 +10,12 @@ struct CommandResult {
 
 /// Runs the `vfl-preview` executable that `swift test` built next to the test bundle, as a user would.
 enum CommandRunner {
+  /// The binary under test: the one built beside the test bundle, or `VFL_PREVIEW_BINARY` when
+  /// set (to see a regression test fail on an older build).
   static var executableURL: URL {
+    if let other = ProcessInfo.processInfo.environment["VFL_PREVIEW_BINARY"], !other.isEmpty {
+      return URL(fileURLWithPath: other)
+    }
     // The test bundle and the executable share the build products directory.
     var directory = Bundle.main.bundleURL
     if directory.pathExtension == "xctest" { directory.deleteLastPathComponent() }

@@ -41,10 +41,10 @@ enum RawCommandRunner {
       standardError: String(decoding: FileManager.default.contents(atPath: errorPath) ?? Data(), as: UTF8.self))
   }
 
-  /// Starts the binary without waiting, standard streams on `/dev/null`, with SIGINT, SIGTERM and
-  /// SIGHUP at their default actions and no signal blocked: a test runner may ignore or block
-  /// them, and a child inherits that (a signal ignored at start stays ignored, as in any Unix
-  /// program). Give absolute paths.
+  /// Starts the binary without waiting, standard streams on `/dev/null`, with every signal at its
+  /// default action and none blocked: a test runner may ignore or block them, and a child
+  /// inherits that (a signal ignored at start stays ignored, as in any Unix program). Give
+  /// absolute paths.
   static func spawn(_ arguments: [String]) throws -> pid_t {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
@@ -56,8 +56,7 @@ enum RawCommandRunner {
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
     var defaults = sigset_t()
-    sigemptyset(&defaults)
-    for signal in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
+    sigfillset(&defaults)
     posix_spawnattr_setsigdefault(&attributes, &defaults)
     var none = sigset_t()
     sigemptyset(&none)

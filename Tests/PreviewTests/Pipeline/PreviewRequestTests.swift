@@ -112,7 +112,7 @@ import Testing
       try render(.specJSON(huge, name: "huge.json"), .png, .init(scale: .x1))
     } throws: { error in
       (error as! PreviewFailure).error as? RenderError
-        == .imageTooLarge(width: 9000, height: 9000, limit: RenderPipeline.maximumPixels)
+        == .imageTooLarge(width: 9000, height: 9000, limit: RenderPipeline.maximumPixels, scale: 1)
     }
     #expect(try render(.specJSON(huge, name: "huge.json"), .json).solution.canvas.width == 9000)
   }

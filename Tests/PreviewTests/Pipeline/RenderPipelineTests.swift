@@ -44,7 +44,7 @@ import Testing
   @Test func aCanvasOverThePixelLimitIsRefusedBeforeSolving() throws {
     let huge = try spec(#"{"canvas": {"width": 9000, "height": 9000}}"#)
     let options = RenderPipeline.options(for: huge, scale: 1)
-    #expect(throws: RenderError.imageTooLarge(width: 9000, height: 9000, limit: RenderPipeline.maximumPixels)) {
+    #expect(throws: RenderError.imageTooLarge(width: 9000, height: 9000, limit: RenderPipeline.maximumPixels, scale: 1)) {
       try pipeline.checkCanvas(of: huge, options: options)
     }
     // The same canvas at a smaller scale is not the pipeline's business to refuse.

@@ -33,14 +33,14 @@ import Testing
     #expect(size.height == Int((3.2 * Double(scale)).rounded(.up)))
   }
 
-  @Test func anEmptySceneIsTheThemesBackground() {
-    let image = SceneRenderer(font: font, scale: 1).render(scene([]))
+  @Test func anEmptySceneIsTheThemesBackground() throws {
+    let image = try SceneRenderer(font: font, scale: 1).render(scene([]))
     #expect(image[0, 0] == Theme.light.background)
     #expect(image[19, 9] == Theme.light.background)
   }
 
-  @Test func aBoxCoversExactlyItsPixelsAtTheScale() {
-    let image = SceneRenderer(font: font, scale: 2).render(
+  @Test func aBoxCoversExactlyItsPixelsAtTheScale() throws {
+    let image = try SceneRenderer(font: font, scale: 2).render(
       scene([box(Rect(x: 2, y: 1, width: 3, height: 2), fill: red)]))
     #expect(image[4, 2] == red)  // (2, 1) pt is pixel (4, 2) at 2×
     #expect(image[9, 5] == red)  // the last pixel inside: (2 + 3) × 2 − 1, (1 + 2) × 2 − 1
@@ -49,8 +49,8 @@ import Testing
     #expect(image[9, 6] == Theme.light.background)
   }
 
-  @Test func aBorderIsDrawnInsideTheEdgeAtItsDevicePixelWidth() {
-    let image = SceneRenderer(font: font, scale: 3).render(
+  @Test func aBorderIsDrawnInsideTheEdgeAtItsDevicePixelWidth() throws {
+    let image = try SceneRenderer(font: font, scale: 3).render(
       scene([box(Rect(x: 1, y: 1, width: 4, height: 4), fill: nil, stroke: blue, strokePixels: 2)]))
     #expect(image[3, 6] == blue)
     #expect(image[4, 6] == blue)
@@ -58,8 +58,8 @@ import Testing
     #expect(image[2, 6] == Theme.light.background)  // inside the edge, not outside
   }
 
-  @Test func aClipConfinesWhatFollowsUntilItIsPopped() {
-    let image = SceneRenderer(font: font, scale: 1).render(
+  @Test func aClipConfinesWhatFollowsUntilItIsPopped() throws {
+    let image = try SceneRenderer(font: font, scale: 1).render(
       scene([
         .pushClip(Rect(x: 0, y: 0, width: 5, height: 10)),
         box(Rect(x: 0, y: 0, width: 20, height: 5), fill: red),
@@ -71,19 +71,19 @@ import Testing
     #expect(image[19, 9] == blue)
   }
 
-  @Test func aDimensionLineHasTicksAtBothEnds() {
+  @Test func aDimensionLineHasTicksAtBothEnds() throws {
     let line = SceneLine(
       from: (x: 2, y: 5), to: (x: 12, y: 5), color: blue, widthPixels: 1, dash: false,
       tickLength: 4, role: .annotation(.gap, 0))
-    let image = SceneRenderer(font: font, scale: 1).render(scene([.line(line)]))
+    let image = try SceneRenderer(font: font, scale: 1).render(scene([.line(line)]))
     #expect(image[7, 5] == blue)
     #expect(image[2, 3] == blue)  // the left tick, 2 points above the line
     #expect(image[11, 3] == blue)  // the right tick, just inside the line's last pixel
     #expect(image[7, 3] == Theme.light.background)
   }
 
-  @Test func absurdCoordinatesAreDrawnOffTheImageWithoutTrapping() {
-    let image = SceneRenderer(font: font, scale: 3).render(
+  @Test func absurdCoordinatesAreDrawnOffTheImageWithoutTrapping() throws {
+    let image = try SceneRenderer(font: font, scale: 3).render(
       scene([box(Rect(x: -1e300, y: 2, width: 2e300, height: 1), fill: red)]))
     #expect(image[0, 6] == red)
     #expect(image[59, 6] == red)
