@@ -4,18 +4,17 @@
 /// required constraints in spec order, so the same ones break, then adds the optional ones most important
 /// first (spec order within a priority). Both reach the same lexicographic optimum; where it is unique they
 /// give the same layout, but they can break ties differently (two labels of equal compression resistance:
-/// which one is squeezed), so spec order's answer is the one kept there (`SystemComponent+Solve.swift`).
+/// which one is squeezed), so ``LinearSystem/solve(options:)`` keeps the spec order's answer there.
 ///
 /// Why priority order: added in spec order, each optional constraint more important than the ones before it
 /// can move everything they had settled. A console-log import assumes a position and size for every view,
-/// at priorities that grow along the log; chained by required gaps in a shuffled order, the pivots grew as
-/// n². Most important first, a less important constraint can only settle what is still free: a handful of
-/// pivots in all.
+/// at priorities that grow along the log; chained by required gaps in a shuffled order, 250 views took
+/// 8,000 pivots, and the count grew as n². Most important first, a less important constraint can only
+/// settle what is still free: a handful of pivots in all.
 struct InsertionPlan: Equatable {
   /// Which plan a solve uses.
   enum Order: Sendable {
-    /// Spec order; priority order instead where spec order takes more pivots than there are constraints
-    /// and the optimum is unique.
+    /// Priority order where the optimum is unique, spec order elsewhere.
     case automatic
     case spec
     case priority

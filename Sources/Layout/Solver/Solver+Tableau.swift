@@ -289,8 +289,8 @@ extension Solver {
     setCosts(symbol, [])
     for (position, other) in definition.symbols.enumerated() {
       let coefficient = definition.coefficients[position]
-      if substituted.count <= 4 || substituted.count * 8 <= costs[Int(other)].count {
-        // A few levels (an error's single level), or into a much longer list (a chain's slack): edit in place.
+      if substituted.count * 8 <= costs[Int(other)].count {
+        // A few levels into a long list (an error's single level into a chain's slack): edit in place.
         for cost in substituted { addCost(other, priority: cost.priority, cost.value * coefficient) }
       } else {
         setCosts(other, LevelCost.merged(costs[Int(other)], substituted, times: coefficient))

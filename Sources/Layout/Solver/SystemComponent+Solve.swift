@@ -12,11 +12,9 @@ extension SystemComponent {
     var pivots: Int
   }
 
-  /// Solves the component: in spec order, unless that takes more pivots than the component has
-  /// constraints (layouts take a fifth of a pivot per constraint or less; issue 31's shapes a pivot per
-  /// view for each view). Then in priority order (see ``InsertionPlan``), kept when the optimum is unique,
-  /// which the ambiguity analysis tells; otherwise (or when that analysis cannot run) spec order decides
-  /// how ties are broken after all, at whatever cost.
+  /// Solves the component. In priority order first (see ``InsertionPlan``), kept when the optimum is
+  /// unique, which the ambiguity analysis tells; otherwise (or when that analysis cannot run) spec order
+  /// decides how ties are broken, as it always did.
   func solve(options: SolveOptions) throws(SolverError) -> Solved {
     let specPlan = InsertionPlan(constraints, byPriority: false)
     switch options.insertionOrder {
@@ -24,32 +22,16 @@ extension SystemComponent {
     case .priority: return try solve(InsertionPlan(constraints, byPriority: true), options: options)
     case .automatic: break
     }
-    var budget = options
-    budget.maxPivots = min(options.maxPivots, max(Self.minimumPivotBudget, constraints.count))
-    var spent = 0
-    do {
-      return try solve(specPlan, options: budget)
-    } catch {
-      guard case .iterationLimitExceeded(let pivots) = error, budget.maxPivots < options.maxPivots else { throw error }
-      spent = pivots
-    }
     let priorityPlan = InsertionPlan(constraints, byPriority: true)
-    if priorityPlan != specPlan {
-      var solved = try solve(priorityPlan, options: options)
-      solved.ambiguities = try? ambiguities(of: solved.solver, options: options)
-      spent += solved.pivots
-      if solved.ambiguities?.isEmpty == true {
-        solved.pivots = spent
-        return solved
-      }
-    }
-    var solved = try solve(specPlan, options: options)
-    solved.pivots += spent
+    guard priorityPlan != specPlan else { return try solve(specPlan, options: options) }
+    var solved = try solve(priorityPlan, options: options)
+    solved.ambiguities = try? ambiguities(of: solved.solver, options: options)
+    if solved.ambiguities?.isEmpty == true { return solved }
+    let pivots = solved.pivots
+    solved = try solve(specPlan, options: options)
+    solved.pivots += pivots
     return solved
   }
-
-  /// Pivots spec order may always take before priority order is tried.
-  static let minimumPivotBudget = 100
 
   /// The ambiguities of `solver`'s optimum, in local variables.
   func ambiguities(of solver: Solver, options: SolveOptions) throws(SolverError) -> [VariableAmbiguity] {
