@@ -39,4 +39,18 @@ import Testing
     let text = try String(contentsOf: Self.readme, encoding: .utf8)
     #expect(text.split(separator: "\n", omittingEmptySubsequences: false).count < 300)
   }
+
+  /// The Debian packages the README installs are the ones `.ci/run` checks for.
+  @Test func theInstallCommandMatchesCI() throws {
+    let readme = try String(contentsOf: Self.readme, encoding: .utf8)
+    let ci = try String(contentsOf: PackagePaths.root.appendingPathComponent(".ci/run"), encoding: .utf8)
+    func words(after start: String, until end: String, in text: String) throws -> Set<String> {
+      let from = try #require(text.range(of: start))
+      let to = try #require(text[from.upperBound...].range(of: end))
+      return Set(text[from.upperBound..<to.lowerBound].split { " \\\n".contains($0) }.map(String.init))
+    }
+    let installed = try words(after: "sudo apt-get install -y", until: "\n#", in: readme)
+    let checked = try words(after: "needed=(", until: ")", in: ci)
+    #expect(installed == checked)
+  }
 }
