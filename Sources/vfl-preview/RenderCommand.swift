@@ -46,7 +46,7 @@ struct RenderCommand: ParsableCommand {
 
     Font rule: --font PATH, else DejaVu Sans (/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf, \
     Debian's fonts-dejavu-core), else fontconfig's match for "sans-serif". Characters the font \
-    lacks are drawn with an installed fallback font (the README's text rule). Labels are \
+    lacks are drawn with an installed fallback font (the text rule of docs/command-line.md). Labels are \
     measured and drawn with the same shaped text, so the JSON frames depend on the fonts too.
     """
 
@@ -81,7 +81,7 @@ struct RenderCommand: ParsableCommand {
 
   @Option(
     help: ArgumentHelp(
-      "Lay the spec out on a device's screen: its size, safe area, margins and scale (\"iPhone 15\"; see the README's table).",
+      "Lay the spec out on a device's screen: its size, safe area, margins and scale (\"iPhone 15\"; see docs/spec-format.md).",
       valueName: "name"))
   var device: String?
 

@@ -39,7 +39,7 @@ public struct DevicePreset: Sendable, Equatable {
     ]
   }
 
-  /// Every preset, in the order the README's table lists them.
+  /// Every preset, in the order the table of docs/spec-format.md lists them.
   public static let all: [DevicePreset] = [
     DevicePreset(
       name: "iPhone SE (3rd generation)", size: Size(width: 375, height: 667), scale: 2,

@@ -1,6 +1,6 @@
 /// A parsed and validated spec: the canvas, spacing, metrics, views and constraints of one layout.
 ///
-/// This is the public contract of the JSON format (documented in the README). Values here are
+/// This is the public contract of the JSON format (documented in docs/spec-format.md). Values here are
 /// already checked (sizes finite and non-negative, priorities in range, parents exist and form no
 /// cycle); constraint strings are parsed later, by ``LayoutEngine``.
 public struct LayoutSpec: Sendable, Equatable {

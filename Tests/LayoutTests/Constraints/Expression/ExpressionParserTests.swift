@@ -28,7 +28,7 @@ import Testing
       F.constraint("view1", .width, .equal, .view("view2"), .width, multiplier: 0.9, constant: 5)
     ),
     ("view1.trailing >= 20", F.constraint("view1", .trailing, .greaterThanOrEqual, .canvas, .trailing, constant: 20)),
-    // From the README's prose.
+    // From docs/spec-format.md's prose.
     ("view.left = 10", F.constraint("view", .left, .equal, .canvas, .left, constant: 10)),
     ("view.top = 10", F.constraint("view", .top, .equal, .canvas, .top, constant: 10)),
     ("view.width = 200", F.constraint("view", .width, .equal, constant: 200)),
@@ -91,7 +91,7 @@ import Testing
     ),
     ("control1.width >= 100", F.constraint("control1", .width, .greaterThanOrEqual, constant: 100)),
     ("control1.width == 100.5", F.constraint("control1", .width, .equal, constant: 100.5)),
-    // The README's "hacky" location against a constant: the superview's same attribute, as in 001.
+    // A location against a constant (docs/spec-format.md, Expressions): the superview's same attribute, as in 001.
     ("control1.top == 50", F.constraint("control1", .top, .equal, .canvas, .top, constant: 50)),
   ])
   func visualAttributeExamples(text: String, expected: LayoutConstraint) throws {
