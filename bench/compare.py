@@ -8,8 +8,8 @@ in its own process so a slow case can be cut off:
   libpng_encode        libpng alone encoding labels-1000 (C, built by run) → encoder ratio
   pixelmatch_diff.py   pybind11-pixelmatch on the 2000×2000 pair          → diff ratios
   login_form.py        kiwisolver + Pillow script for samples/login-form   → start-up ratio
-and checks every target of the benchmarks issues, ending with issue 15's table row by row (start-up,
-batch, 1,000 labelled boxes, diff, and the two report-scaling rows). Writes OUT/comparison.json.
+and checks every target, ending with issue 29's table row by row (one small spec, batch, 1,000
+labelled boxes, diff, the two report-scaling rows and the 1,000-box render's peak memory). Writes OUT/comparison.json.
 
 usage: compare.py OUT [--kiwi-budget SECONDS] [--kiwi-skip chain-5000,priorities-5000] [--runs N]
 """
@@ -77,9 +77,9 @@ def main():
         swift = json.load(handle)
     cases = {case["name"]: case for case in swift["cases"]}
     targets = []
-    # Issue 15's table: [row, vfl-preview ms, anchor ms, target ratio].
+    # Issue 29's table: [row, vfl-preview ms, anchor ms, target ratio].
     issue_rows = []
-    result = {"machine": swift["machine"], "solve": [], "render": [], "targets": targets, "issue15": issue_rows}
+    result = {"machine": swift["machine"], "solve": [], "render": [], "targets": targets, "issue29": issue_rows}
 
     # Solve: kiwisolver on the identical constraint systems.
     print("kiwisolver 1.5.1 — build the system + solve, ms (vfl-preview: spec → frames, analysis off)", flush=True)
@@ -127,9 +127,9 @@ def main():
                      fmt(ratio, 4), "×".join(map(str, case["image"]))])
         result["render"].append({"case": name, "vflPreviewMs": case["renderMs"], "pillow": pillow, "ratio": ratio})
         if name == "labels-1000":
-            targets.append({"target": "render labels-1000 at 2x ≤ 0.35× Pillow draw + save", "value": ratio,
-                            "verdict": verdict(ratio, 0.35)})
-            issue_rows.append(["1,000 labelled boxes at 2× → PNG", case["renderMs"], pillow["totalMs"], 0.35])
+            targets.append({"target": "render labels-1000 at 2x ≤ 0.6× Pillow draw + save", "value": ratio,
+                            "verdict": verdict(ratio, 0.6)})
+            issue_rows.append(["1,000 labelled boxes at 2× → PNG", case["renderMs"], pillow["totalMs"], 0.6])
     print(table(rows), flush=True)
 
     # Encoder: libpng alone on the labels-1000 pixels.
@@ -182,17 +182,17 @@ def main():
                 runs_list.append((time.perf_counter() - start) * 1000)
         ours, theirs = statistics.median(ours_runs), statistics.median(theirs_runs)
         print(f"\nstart-up, login-form.json → PNG at 2× (whole processes, in turn, 21 each): vfl-preview {fmt(ours)} ms, "
-              f"kiwisolver + Pillow script {fmt(theirs)} ms → ratio {fmt(ours / theirs, 4)} (target ≤ 0.2)", flush=True)
+              f"kiwisolver + Pillow script {fmt(theirs)} ms → ratio {fmt(ours / theirs, 4)} (target ≤ 0.3)", flush=True)
         result["startUp"] = {"vflPreviewMs": ours, "pythonMs": theirs, "vflPreviewRunsMs": ours_runs,
                              "pythonRunsMs": theirs_runs}
-        targets.append({"target": "start-up (login-form → PNG at 2x) ≤ 0.2× kiwisolver + Pillow script",
-                        "value": ours / theirs, "verdict": verdict(ours / theirs, 0.2)})
-        issue_rows.insert(0, ["one small spec → PNG (login-form, 2×)", ours, theirs, 0.2])
+        targets.append({"target": "start-up (login-form → PNG at 2x) ≤ 0.3× kiwisolver + Pillow script",
+                        "value": ours / theirs, "verdict": verdict(ours / theirs, 0.3)})
+        issue_rows.insert(0, ["one small spec → PNG (login-form, 2×)", ours, theirs, 0.3])
         batch_ratio = processes["batchMs"] / processes["batchXargsMs"]
-        targets.append({"target": f"batch of {processes['batchSize']} specs ≤ 0.2× xargs -P2", "value": batch_ratio,
-                        "verdict": verdict(batch_ratio, 0.2)})
+        targets.append({"target": f"batch of {processes['batchSize']} specs ≤ 0.4× xargs -P2", "value": batch_ratio,
+                        "verdict": verdict(batch_ratio, 0.4)})
         issue_rows.insert(1, [f"batch: {processes['batchSize']:,} specs, one invocation (anchor xargs -P2)",
-                              processes["batchMs"], processes["batchXargsMs"], 0.2])
+                              processes["batchMs"], processes["batchXargsMs"], 0.4])
         if "diffProcessMs" in processes and "diff" in result:
             pixelmatch = result["diff"]["pixelmatch"]
             anchor_ms = 2 * pixelmatch["decodeMs"] + pixelmatch["changedMs"]
@@ -223,6 +223,11 @@ def main():
         value = case["peakResidentBytes"] / case["imageBytes"]
         targets.append({"target": "labels-5000 at 2x peak memory < 4× the RGBA image", "value": value,
                         "verdict": "met" if value < 4 else "NOT MET"})
+    if "labels-1000" in cases and "peakResidentBytes" in cases["labels-1000"]:
+        case = cases["labels-1000"]
+        value = case["peakResidentBytes"] / case["imageBytes"]
+        targets.append({"target": "labels-1000 at 2x peak memory ≤ 2× the RGBA image", "value": value,
+                        "verdict": verdict(value, 2)})
     scaling = swift.get("scaling", [])
     for previous, point in zip(scaling, scaling[1:]):
         if previous["family"] == point["family"]:
@@ -231,7 +236,7 @@ def main():
                             "value": value, "verdict": verdict(value, 2.3)})
 
     if issue_rows:
-        print("\nissue 15, row by row (ms)", flush=True)
+        print("\nissue 29, row by row (ms)", flush=True)
         rows = [["row", "vfl-preview", "anchor", "ratio", "target", ""]]
         for label, ours, theirs, limit in issue_rows:
             ratio = ours / theirs
