@@ -243,38 +243,7 @@ public struct ConsoleLogImport: Sendable {
     func base(_ item: LogItem) -> String {
       var source = item.shortClassName
       if item.isLayoutGuide, let text = item.text, !text.isEmpty { source = text }
-      var words: [String] = []
-      var current = ""
-      for character in source {
-        if character.isASCII && (character.isLetter || character.isNumber) {
-          current.append(character)
-        } else if !current.isEmpty {
-          words.append(current)
-          current = ""
-        }
-      }
-      if !current.isEmpty { words.append(current) }
-      var joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-      for prefix in ["UIView", "UISV", "UI", "NS", "_"]
-      where joined.hasPrefix(prefix) && joined.count > prefix.count {
-        let rest = joined.dropFirst(prefix.count)
-        if rest.first?.isUppercase == true {
-          joined = String(rest)
-          break
-        }
-      }
-      guard !joined.isEmpty else { return "view" }
-      // Lower camel case as Swift writes acronyms: `SPUISearchView` is `spuiSearchView`, `URLField`
-      // is `urlField`.
-      let characters = Array(joined)
-      var leadingCapitals = characters.prefix { $0.isUppercase }.count
-      if leadingCapitals > 1, leadingCapitals < characters.count { leadingCapitals -= 1 }
-      var name = String(characters.prefix(max(1, leadingCapitals))).lowercased()
-        + String(characters.dropFirst(max(1, leadingCapitals)))
-      if name.first?.isNumber == true { name = "v" + name }
-      if ["superview", "safeArea"].contains(name) { name += "View" }
-      // A class name can be anything a log prints; a name stays short enough to read.
-      return String(name.prefix(60))
+      return Identifier.name(from: source, droppingPrefixes: ["UIView", "UISV", "UI", "NS", "_"]) ?? "view"
     }
     let bases = items.map(base)
     var counts: [String: Int] = [:]

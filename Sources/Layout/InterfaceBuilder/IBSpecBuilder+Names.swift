@@ -44,34 +44,7 @@ extension IBSpecBuilder {
   /// `Sign In Button` → `signInButton`, `UILabel` → `label`, `SPUISearchView` → `spuiSearchView`;
   /// `nil` when nothing is left.
   static func identifier(from text: String) -> String? {
-    var words: [String] = []
-    var current = ""
-    for character in text {
-      if character.isASCII && (character.isLetter || character.isNumber) {
-        current.append(character)
-      } else if !current.isEmpty {
-        words.append(current)
-        current = ""
-      }
-    }
-    if !current.isEmpty { words.append(current) }
-    var joined = words.map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-    for prefix in ["UI", "NS", "MK", "WK"] where joined.hasPrefix(prefix) && joined.count > prefix.count {
-      let rest = joined.dropFirst(prefix.count)
-      if rest.first?.isUppercase == true {
-        joined = String(rest)
-        break
-      }
-    }
-    guard !joined.isEmpty else { return nil }
-    let characters = Array(joined)
-    var capitals = characters.prefix { $0.isUppercase }.count
-    if capitals > 1, capitals < characters.count { capitals -= 1 }
-    var name = String(characters.prefix(max(1, capitals))).lowercased()
-      + String(characters.dropFirst(max(1, capitals)))
-    if name.first?.isNumber == true { name = "v" + name }
-    if ["superview", "safeArea"].contains(name) { name += "View" }
-    return String(name.prefix(60))
+    Identifier.name(from: text, droppingPrefixes: ["UI", "NS", "MK", "WK"])
   }
 
   /// What the picture calls a view: its user label, else its class (the custom class when it has
