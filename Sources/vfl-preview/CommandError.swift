@@ -13,12 +13,16 @@ enum CommandError: UserFacingError {
   case diffWouldOverwriteInput(output: String, input: String)
   /// The diff image could not be encoded.
   case diffImageUnencodable(path: String, PNGEncodingError)
+  /// An option for storyboards and xibs (`--traits`, `--measure`, `--scene`) with another input.
+  case optionNeedsDocument(option: String, input: String)
 
   var failureKind: FailureKind {
     switch self {
     case .diffImageUnencodable: return .overLimit
     case .pngToTerminal, .cannotCreateFolder, .outputsCollide, .diffWouldOverwriteInput:
       return .unwritableOutput
+    case .optionNeedsDocument:
+      return .invalidInput
     }
   }
 
@@ -36,6 +40,8 @@ enum CommandError: UserFacingError {
       return "the diff image \(output) would overwrite the input \(input); choose another path"
     case .diffImageUnencodable(let path, let error):
       return "\(path): cannot write the diff image: \(error.message)"
+    case .optionNeedsDocument(let option, let input):
+      return "\(input): \(option) applies to storyboards and xibs, and this is not one; drop \(option)"
     }
   }
 }
