@@ -13,6 +13,8 @@ enum CommandError: UserFacingError {
   case diffWouldOverwriteInput(output: String, input: String)
   /// The diff image could not be encoded.
   case diffImageUnencodable(path: String, PNGEncodingError)
+  /// `diff` given a document and something that is not one.
+  case notADocument(path: String, other: String)
   /// An option for storyboards and xibs (`--traits`, `--measure`, `--scene`) with another input.
   case optionNeedsDocument(option: String, input: String)
 
@@ -21,7 +23,7 @@ enum CommandError: UserFacingError {
     case .diffImageUnencodable: return .overLimit
     case .pngToTerminal, .cannotCreateFolder, .outputsCollide, .diffWouldOverwriteInput:
       return .unwritableOutput
-    case .optionNeedsDocument:
+    case .optionNeedsDocument, .notADocument:
       return .invalidInput
     }
   }
@@ -40,6 +42,8 @@ enum CommandError: UserFacingError {
       return "the diff image \(output) would overwrite the input \(input); choose another path"
     case .diffImageUnencodable(let path, let error):
       return "\(path): cannot write the diff image: \(error.message)"
+    case .notADocument(let path, let other):
+      return "\(path): not a storyboard or xib, so it cannot be compared with the document \(other); compare two documents, or two PNGs"
     case .optionNeedsDocument(let option, let input):
       return "\(input): \(option) applies to storyboards and xibs, and this is not one; drop \(option)"
     }

@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
     return items.dropLast().joined(separator: ", ") + " or " + items.last!
   }
 
-  @Argument(help: "Spec files (JSON), or - to read one from standard input.")
+  @Argument(help: "Spec files (JSON), console logs, storyboards or xibs, or - to read one from standard input.")
   var specs: [String]
 
   @Option(
