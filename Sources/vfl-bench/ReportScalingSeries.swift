@@ -12,11 +12,19 @@ struct ReportScalingSeries {
     /// One VFL line `H:|[v0(==50@500)]…|` on a 400-point canvas: N widths tied at equal priority
     /// share the deficit, so every view is ambiguous and competes with the whole chain.
     case tied
+    /// `"nonNegativeSizes": true` (as in every console-log import), N+1 views chained by required 8-point
+    /// gaps, each wanting `left = 20` at its own priority, the first the most important: the gaps close
+    /// to 8 points one after the other (issue 31).
+    case nonNegative
 
-    var sizes: [Int] { self == .conflicts ? [200, 400, 800] : [250, 500, 1000] }
+    var sizes: [Int] { self == .tied ? [250, 500, 1000] : [200, 400, 800] }
 
     var title: String {
-      self == .conflicts ? "N conflicts in one chain" : "N views tied at equal priority in one chain"
+      switch self {
+      case .conflicts: "N conflicts in one chain"
+      case .tied: "N views tied at equal priority in one chain"
+      case .nonNegative: "N+1 views with non-negative sizes chained under distinct optional positions"
+      }
     }
   }
 
@@ -88,6 +96,17 @@ struct ReportScalingSeries {
       }
     case .tied:
       constraints.append(SpecGenerator.quoted("H:|" + (0..<count).map { "[v\($0)(==50@500)]" }.joined() + "|"))
+    case .nonNegative:
+      let views = (0...count).map { "\"v\($0)\": {}" }
+      for index in 0...count {
+        constraints.append(SpecGenerator.quoted("v\(index).left == 20 @\(1 + Double(count + 1 - index) / 1000)"))
+      }
+      for segment in SpecGenerator.segments(count + 1) {
+        constraints.append(SpecGenerator.quoted("H:" + segment.map { "[v\($0)]" }.joined(separator: "-(8)-")))
+      }
+      constraints += (0...count).map { SpecGenerator.quoted("V:|[v\($0)(10)]") }
+      let document = SpecGenerator.document(canvas: (400, 300), spacing: nil, views: views, constraints: constraints)
+      return "{\"nonNegativeSizes\": true," + document.dropFirst()
     }
     constraints += (0..<count).map { SpecGenerator.quoted("V:|[v\($0)(10)]") }
     return SpecGenerator.document(canvas: (400, 300), spacing: nil, views: views, constraints: constraints)

@@ -26,7 +26,7 @@ enum VFLBench {
       --no-end-to-end              skip timing the vfl-preview command line
       --no-diff                    skip the 2000×2000 diff pair
       --no-scaling                 skip the doubling series along chains
-      --no-report-scaling          skip N conflicts / N tied views in one chain (--format json)
+      --no-report-scaling          skip the chains of N problems (conflicts, ties, non-negative sizes; --format json)
       --no-processes               skip start-up, batch against xargs -P2, and the diff process
       --font PATH                  the font (default: DejaVu Sans, as vfl-preview)
       --interface-builder FILE…    time importing and solving storyboards and xibs instead
@@ -155,10 +155,12 @@ enum Probe {
     let pipeline = RenderPipeline(font: font)
     let request = PreviewRequest(
       .specJSON(Array(SpecGenerator.json(for: benchCase).utf8), name: benchCase.name),
-      format: benchCase.isRendered ? .png : .json, options: .init(scale: CaseRunner.scale))
+      format: benchCase.isRendered ? .png : .json, options: .init(scale: CaseRunner.scale, keepsImage: false))
     let result = try pipeline.render(request)
-    let imageBytes = result.image?.pixels.pixels.count ?? 0
-    let pngBytes = result.image == nil ? 0 : result.bytes.count
+    // As the command line writes a PNG: the picture is not kept, its size is the scene's.
+    let size = benchCase.isRendered ? result.scene.map { pipeline.pixelSize(of: $0, scale: CaseRunner.scale) } : nil
+    let imageBytes = size.map { $0.width * $0.height * 4 } ?? 0
+    let pngBytes = size == nil ? 0 : result.bytes.count
     print("\(imageBytes) \(pngBytes) \(result.solution.frames.count) \(peakResidentBytes())")
   }
 

@@ -37,7 +37,8 @@ extension RenderCommand {
     }
     guard
       let rendered = render(
-        argument, format: .png, pipeline: pipeline, reference: expected.map { $0.width * $0.height }),
+        argument, format: .png, pipeline: pipeline, reference: expected.map { $0.width * $0.height },
+        keepsImage: true),
       let actual = rendered.result.image?.pixels
     else { return .invalidInput }
     let bytes = rendered.result.bytes

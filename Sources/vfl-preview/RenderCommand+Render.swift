@@ -54,10 +54,14 @@ extension RenderCommand {
 
   /// Reads one spec (or console log) and renders it in `format`, printing what the pipeline says;
   /// `nil` after printing an error.
-  /// - Parameter reference: the pixels of a `--check` reference the command holds meanwhile: the
-  ///   rendering is refused before it is drawn when the two would be over ``CheckBudget``.
+  /// - Parameters:
+  ///   - reference: the pixels of a `--check` reference the command holds meanwhile: the
+  ///     rendering is refused before it is drawn when the two would be over ``CheckBudget``.
+  ///   - keepsImage: whether the result holds the picture besides its PNG (`--check` compares
+  ///     it); without it the PNG is encoded in the picture's memory.
   func render(
-    _ argument: String, format: OutputFormat, pipeline: RenderPipeline, reference: Int? = nil
+    _ argument: String, format: OutputFormat, pipeline: RenderPipeline, reference: Int? = nil,
+    keepsImage: Bool = false
   ) -> Rendered? {
     let input: InputFile
     do {
@@ -71,6 +75,7 @@ extension RenderCommand {
       scale: displayScale, theme: theme.map(Theme.named),
       showsAnnotations: !noAnnotations, showsGrid: !noGrid, devices: requestDevices())
     options.maximumImagePixels = reference.map { CheckBudget.maximumPixels - $0 }
+    options.keepsImage = keepsImage
     do {
       let result = try pipeline.render(PreviewRequest(document, format: format, options: options))
       Console.report(result.messages)

@@ -253,7 +253,7 @@ struct AmbiguityAnalyzer: Sendable {
     for symbol in 0..<symbolCount {
       let kind = solver.kinds[symbol]
       guard kind == .slack || kind == .error, solver.slotOfSymbol[symbol] < 0 else { continue }
-      if solver.objective.allSatisfy({ abs($0[symbol]) <= Tolerance.cost }) {
+      if solver.costs[symbol].allSatisfy({ abs($0.value) <= Tolerance.cost }) {
         blockOfSymbol[symbol] = Int32(zeroCost.count)  // provisional: position in zeroCost
         zeroCost.append(Int32(symbol))
       }

@@ -68,6 +68,17 @@ package struct WarningReport {
       result.append(warning)
     }
     for warning in solution.warnings {
+      if case .makesNoConstraint(let view, let entry, let text) = warning, entry < spec.constraints.count {
+        // At the string, underlined whole.
+        var diagnostic = diagnostic(
+          forEntry: entry, span: 0..<text.count, severity: .warning, excerpts: &excerpts,
+          message: "this string makes no constraint: \(LayoutWarning.namesOnly(view))")
+        diagnostic.notes = [
+          "a view on its own in brackets is legal VFL and adds no constraint; connect it (|-[\(view)]) or give it a size ([\(view)(40)])"
+        ]
+        result.append(diagnostic)
+        continue
+      }
       let (line, column) = source.lineAndColumn(ofOffset: viewOffsets[warning.view] ?? 0)
       result.append(Diagnostic(
         severity: .warning, fileName: fileName, line: line, column: column, message: warning.message))
@@ -83,21 +94,7 @@ package struct WarningReport {
     var text = message
     if let id = origin.id { text += " [id: \(id)]" }
     if let index = origin.index, index < spec.constraints.count {
-      let entry = spec.constraints[index]
-      let (line, column) = source.lineAndColumn(ofOffset: entry.textOffset)
-      var diagnostic = Diagnostic(
-        severity: severity, fileName: fileName, line: line, column: column,
-        message: "constraints[\(index)]: \(text)")
-      let excerpt = excerpts.excerpt(of: entry.text, index: index, span: origin.span)
-      diagnostic.snippet = excerpt.text
-      if let span = origin.span {
-        diagnostic.caret = excerpt.caret
-        diagnostic.highlightLength = excerpt.highlightLength
-        if source.bytes.indices.contains(entry.textOffset), source.bytes[entry.textOffset] == UInt8(ascii: "\"") {
-          diagnostic.column = column + 1 + span.lowerBound
-        }
-      }
-      return diagnostic
+      return diagnostic(forEntry: index, span: origin.span, severity: severity, excerpts: &excerpts, message: text)
     }
     if let view = origin.kind.impliedView {
       let offset = viewOffsets[view] ?? 0
@@ -107,5 +104,28 @@ package struct WarningReport {
         message: "views.\(view): \(text)")
     }
     return Diagnostic(severity: severity, fileName: fileName, message: text)
+  }
+
+  /// A diagnostic at the spec's `constraints[index]`: its string quoted, with a caret under `span`
+  /// (characters of the string) when there is one.
+  private func diagnostic(
+    forEntry index: Int, span: Range<Int>?, severity: Diagnostic.Severity,
+    excerpts: inout ConstraintExcerpts, message: String
+  ) -> Diagnostic {
+    let entry = spec.constraints[index]
+    let (line, column) = source.lineAndColumn(ofOffset: entry.textOffset)
+    var diagnostic = Diagnostic(
+      severity: severity, fileName: fileName, line: line, column: column,
+      message: "constraints[\(index)]: \(message)")
+    let excerpt = excerpts.excerpt(of: entry.text, index: index, span: span)
+    diagnostic.snippet = excerpt.text
+    if let span {
+      diagnostic.caret = excerpt.caret
+      diagnostic.highlightLength = excerpt.highlightLength
+      if source.bytes.indices.contains(entry.textOffset), source.bytes[entry.textOffset] == UInt8(ascii: "\"") {
+        diagnostic.column = column + 1 + span.lowerBound
+      }
+    }
+    return diagnostic
   }
 }

@@ -31,6 +31,8 @@ extension ConstraintModel {
       canvas: spec.canvas, viewNames: spec.views.map(\.name), frames: frames, parents: parents,
       constraints: constraints, conflicts: conflicts, ambiguities: ambiguities(from: linear),
       labels: labelNeeds)
+    // After the views' warnings: the strings that made nothing (`[a]` alone).
+    solution.warnings += Solution.entriesMakingNoConstraint(spec.constraints, constraints: constraints)
     solution.guides = guideFrames(frames: frames)
     for view in spec.views {
       if view.isGuide { solution.guideViews.insert(view.name) }

@@ -14,12 +14,17 @@ public enum LayoutWarning: Hashable, Sendable {
   /// A label's text is wider than the view can show, even at its minimum scale factor: it is drawn
   /// truncated with `…`, as UILabel does. `needed` is the narrowest width that shows it whole.
   case truncatedLabel(view: String, needed: Double, width: Double)
+  /// The spec's `constraints[entry]` makes no constraint: a VFL string that names a view and
+  /// relates it to nothing (`[a]`, `V:[a]`). Apple's grammar accepts it and returns no constraint;
+  /// it is reported, at the string, so that every string the spec holds is accounted for.
+  case makesNoConstraint(view: String, entry: Int, text: String)
 
   /// The view the warning is about.
   public var view: String {
     switch self {
     case .negativeSize(let view, _, _), .outsideCanvas(let view, _, _),
-      .compressedLabel(let view, _, _, _), .truncatedLabel(let view, _, _):
+      .compressedLabel(let view, _, _, _), .truncatedLabel(let view, _, _),
+      .makesNoConstraint(let view, _, _):
       return view
     }
   }
@@ -31,6 +36,7 @@ public enum LayoutWarning: Hashable, Sendable {
     case .outsideCanvas: return "outsideCanvas"
     case .compressedLabel: return "compressedLabel"
     case .truncatedLabel: return "truncatedLabel"
+    case .makesNoConstraint: return "makesNoConstraint"
     }
   }
 
@@ -50,11 +56,34 @@ public enum LayoutWarning: Hashable, Sendable {
         "a label compressed below its intrinsic \(dimension(axis)) (\(number(solved)) < \(number(intrinsic)))"
     case .truncatedLabel(_, let needed, let width):
       return "a label whose text is truncated to fit (it needs a width of \(number(needed)), not \(number(width)))"
+    case .makesNoConstraint(_, let entry, let text):
+      return "a string that makes no constraint (constraints[\(entry)] \"\(text)\")"
     }
   }
 
   /// One sentence, as the command line and `--format json` print it: "'far' has a frame …".
-  public var message: String { "'\(view)' has \(finding)" }
+  public var message: String {
+    if case .makesNoConstraint(let view, let entry, let text) = self {
+      return "constraints[\(entry)] \"\(text)\" makes no constraint: \(Self.namesOnly(view))"
+    }
+    return "'\(view)' has \(finding)"
+  }
+
+  /// Why a string makes no constraint.
+  package static func namesOnly(_ view: String) -> String {
+    view.isEmpty ? "it relates no view to anything" : "it names '\(view)' and relates it to nothing"
+  }
+
+  /// The view a VFL string that makes no constraint names: the first one in brackets.
+  static func firstView(inVFL text: String) -> String {
+    guard let open = text.firstIndex(of: "[") else { return "" }
+    let rest = text[text.index(after: open)...]
+    let end = rest.firstIndex { $0 == "(" || $0 == "]" } ?? rest.endIndex
+    let name = rest[..<end]
+    guard let first = name.firstIndex(where: { $0 != " " }), let last = name.lastIndex(where: { $0 != " " })
+    else { return "" }
+    return String(name[first...last])
+  }
 }
 
 extension Solution {
@@ -77,6 +106,21 @@ extension Solution {
 
   /// Half a point either way is rounding, not a problem.
   static let warningTolerance = 0.5
+
+  /// The spec entries that made none of `constraints`, as ``LayoutWarning/makesNoConstraint(view:entry:text:)``,
+  /// in spec order.
+  static func entriesMakingNoConstraint(
+    _ entries: [ConstraintSpec], constraints: [LayoutConstraint]
+  ) -> [LayoutWarning] {
+    var made = [Bool](repeating: false, count: entries.count)
+    for constraint in constraints {
+      if let index = constraint.source.index, made.indices.contains(index) { made[index] = true }
+    }
+    return entries.indices.filter { !made[$0] }.map { index in
+      let text = entries[index].text
+      return .makesNoConstraint(view: LayoutWarning.firstView(inVFL: text), entry: index, text: text)
+    }
+  }
 
   /// The warnings of every view, in spec order, each view's in the order of ``LayoutWarning``'s cases.
   static func warnings(

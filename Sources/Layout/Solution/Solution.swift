@@ -15,7 +15,8 @@ public struct Solution: Sendable {
   /// Views whose frame is not uniquely determined.
   public var ambiguities: [Ambiguity]
   /// Frames outside the canvas or of negative size, and labels compressed or truncated, in spec
-  /// order: found once, here, for the command line, the JSON and the legend.
+  /// order, then the spec's strings that make no constraint: found once, for the command line, the
+  /// JSON and the legend.
   public var warnings: [LayoutWarning]
   /// The frame of every layout guide a constraint uses, and of the canvas's safe area when the
   /// spec gives one: the owner's frame inset by the guide's insets.

@@ -7,6 +7,8 @@ public struct LinearSolution: Sendable {
   public var conflicts: [LinearConflict]
   /// The variables whose value is not unique, sorted by variable.
   public var ambiguities: [VariableAmbiguity]
+  /// Simplex pivots the solve took, analysis aside: a measure of its work for tests.
+  var pivots = 0
 
   public init(values: [Double], conflicts: [LinearConflict] = [], ambiguities: [VariableAmbiguity] = []) {
     self.values = values

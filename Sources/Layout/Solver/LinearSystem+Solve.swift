@@ -1,6 +1,6 @@
 /// Solving a whole system: validate it, split it into independent components (variables linked by
-/// constraints, found with ``UnionFind``), run one ``Solver`` per component, then explain conflicts
-/// and find ambiguity with the analysis in `Analysis/`.
+/// constraints, found with ``UnionFind``), solve each (`SystemComponent+Solve.swift`), then explain
+/// conflicts and find ambiguity with the analysis in `Analysis/`.
 extension LinearSystem {
   /// Solves the system. Same input, same output bits.
   ///
@@ -44,43 +44,13 @@ extension LinearSystem {
     }
 
     var localIndex = [Int32](repeating: -1, count: variableCount)
+    var pivots = 0
     for indices in components {
       var component = SystemComponent(constraintIndices: indices)
       component.localize(normalized, localIndex: &localIndex)
-      var solver = Solver(maxPivots: options.maxPivots, defersClosedSubstitution: options.defersClosedSubstitution)
-      var broken: [Int] = []
-      /// Adds the constraint at `position`; `false` when it is broken.
-      func add(_ position: Int) throws(SolverError) -> Bool {
-        let index = indices[position]
-        do {
-          try solver.add(component.constraints[position], tag: index)
-          return true
-        } catch {
-          switch error {
-          case .unsatisfiable: return false
-          case .iterationLimitExceeded(let pivots): throw .iterationLimitExceeded(pivots: pivots)
-          case .invalidConstraint: throw .nonFiniteNumber(constraint: index)
-          case .numericalFailure: throw .numericalFailure(constraint: index)
-          }
-        }
-      }
-      let runs = BoundRun.runs(in: component.constraints)
-      var position = 0
-      while position < component.constraints.count {
-        guard let run = runs[position] else {
-          if try !add(position) { broken.append(position) }
-          position += 1
-          continue
-        }
-        // Tightest first: the bounds tighter than the first one accepted are broken, the looser ones
-        // implied by it, exactly as in spec order (see `BoundRun`).
-        for member in run.positions {
-          if try add(member) { break }
-          broken.append(member)
-        }
-        position += run.positions.count
-      }
-      broken.sort()
+      let solved = try component.solve(options: options)
+      let (solver, broken) = (solved.solver, solved.broken)
+      pivots += solved.pivots
       for (local, value) in solver.values(count: component.variables.count).enumerated() {
         values[Int(component.variables[local].index)] = value
       }
@@ -97,9 +67,11 @@ extension LinearSystem {
             broken: indices[position], conflictingSet: (set ?? []).map { indices[$0] }, isExplained: set != nil))
       }
       if options.detectAmbiguity {
-        ambiguities += try AmbiguityAnalyzer(solver: solver, maxPivots: options.maxPivots, variableCount: component.variables.count)
-          .ambiguities()
-          .map { VariableAmbiguity(variable: component.variables[Int($0.variable.index)], reason: $0.reason) }
+        var found = solved.ambiguities
+        if found == nil { found = try component.ambiguities(of: solver, options: options) }
+        ambiguities += (found ?? []).map {
+          VariableAmbiguity(variable: component.variables[Int($0.variable.index)], reason: $0.reason)
+        }
       }
       for variable in component.variables { localIndex[Int(variable.index)] = -1 }
     }
@@ -110,6 +82,8 @@ extension LinearSystem {
     }
     conflicts.sort { $0.broken < $1.broken }
     ambiguities.sort { $0.variable < $1.variable }
-    return LinearSolution(values: values, conflicts: conflicts, ambiguities: ambiguities)
+    var solution = LinearSolution(values: values, conflicts: conflicts, ambiguities: ambiguities)
+    solution.pivots = pivots
+    return solution
   }
 }

@@ -10,6 +10,8 @@ public struct SolveOptions: Sendable {
   /// Keep closed externals as references in the solvers' rows (``Solver/defersClosedSubstitution``). Off
   /// gives the fully substituted tableau, the reference the equivalence tests compare against.
   var defersClosedSubstitution = true
+  /// The order each component's constraints are added in (``InsertionPlan``); the tests force one.
+  var insertionOrder = InsertionPlan.Order.automatic
 
   public init(explainConflicts: Bool = true, detectAmbiguity: Bool = true, maxPivots: Int = 5_000_000) {
     self.explainConflicts = explainConflicts

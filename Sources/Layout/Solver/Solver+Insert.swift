@@ -59,14 +59,15 @@ extension Solver {
     var row = input
     let level = self.level(of: priority)
     let fallback: Int32
+    let unit = [LevelCost(priority: levelPriorities[level], value: 1)]
     if relation == .equal {
       // row = e⁺ − e⁻, minimising e⁺ + e⁻ = |row|.
       let plus = makeSymbol(.error, tag: tag, priority: priority)
       let minus = makeSymbol(.error, tag: tag, priority: priority)
       row.symbols.append(contentsOf: [plus, minus])
       row.coefficients.append(contentsOf: [-1, 1])
-      setObjective(level: level, symbol: plus, 1)
-      setObjective(level: level, symbol: minus, 1)
+      setCosts(plus, unit)
+      setCosts(minus, unit)
       fallback = row.constant >= 0 ? plus : minus
     } else {
       // row − slack + error = 0: the error is the violation of `row >= 0`.
@@ -74,7 +75,7 @@ extension Solver {
       let error = makeSymbol(.error, tag: tag, priority: priority)
       row.symbols.append(contentsOf: [slack, error])
       row.coefficients.append(contentsOf: [-1, 1])
-      setObjective(level: level, symbol: error, 1)
+      setCosts(error, unit)
       fallback = row.constant >= 0 ? slack : error
     }
     install(chooseExternal(in: row) ?? fallback, from: row)

@@ -11,11 +11,10 @@ extension Solver {
   }
 
   /// The first level where `symbol` has a non-zero reduced cost and that cost, when it is negative.
-  func leadingNegativeCost(of symbol: Int32) -> (level: Int, value: Double)? {
-    for level in objective.indices {
-      let value = objective[level][Int(symbol)]
-      if value < -Tolerance.cost { return (level, value) }
-      if value > Tolerance.cost { return nil }
+  func leadingNegativeCost(of symbol: Int32) -> LevelCost? {
+    for cost in costs[Int(symbol)] {
+      if cost.value < -Tolerance.cost { return cost }
+      if cost.value > Tolerance.cost { return nil }
     }
     return nil
   }
@@ -25,12 +24,12 @@ extension Solver {
   /// against cycling). Symbols found non-negative leave the dirty list: only pivots can change them again.
   mutating func chooseEntering(bland: Bool) -> Int32? {
     var best: Int32 = -1
-    var bestLevel = Int.max
+    var bestPriority = -Double.infinity
     var bestValue = 0.0
     var kept = 0
     for index in dirty.indices {
       let symbol = dirty[index]
-      let candidate: (level: Int, value: Double)?
+      let candidate: LevelCost?
       if slotOfSymbol[Int(symbol)] >= 0 || kinds[Int(symbol)] != .slack && kinds[Int(symbol)] != .error {
         candidate = nil
       } else {
@@ -47,8 +46,8 @@ extension Solver {
         better = true
       } else if bland {
         better = symbol < best
-      } else if candidate.level != bestLevel {
-        better = candidate.level < bestLevel
+      } else if candidate.priority != bestPriority {
+        better = candidate.priority > bestPriority
       } else if candidate.value != bestValue {
         better = candidate.value < bestValue
       } else {
@@ -56,7 +55,7 @@ extension Solver {
       }
       if better {
         best = symbol
-        bestLevel = candidate.level
+        bestPriority = candidate.priority
         bestValue = candidate.value
       }
     }

@@ -10,7 +10,7 @@ extension Solver {
     slotOfSymbol.append(-1)
     isDirty.append(false)
     deferralRank.append(-1)
-    for level in objective.indices { objective[level].append(0) }
+    costs.append([])
     return symbol
   }
 
@@ -28,7 +28,7 @@ extension Solver {
     return symbol
   }
 
-  /// The objective level of `priority`, inserted (as an all-zero row) when new.
+  /// The objective level of `priority`, inserted when new.
   mutating func level(of priority: Double) -> Int {
     var position = 0
     while position < levelPriorities.count && levelPriorities[position] > priority {
@@ -36,16 +36,65 @@ extension Solver {
     }
     if position < levelPriorities.count && levelPriorities[position] == priority { return position }
     levelPriorities.insert(priority, at: position)
-    objective.insert([Double](repeating: 0, count: kinds.count), at: position)
     objectiveConstants.insert(0, at: position)
     journal.append(.levelInserted(Int32(position)))
     return position
   }
 
-  mutating func setObjective(level: Int, symbol: Int32, _ value: Double) {
-    let old = objective[level][Int(symbol)]
-    journal.append(.objective(Int32(level), symbol, old))
-    objective[level][Int(symbol)] = value
+  /// Replaces the reduced costs of `symbol`.
+  mutating func setCosts(_ symbol: Int32, _ list: [LevelCost]) {
+    journal.append(.costs(symbol, costs[Int(symbol)]))
+    costs[Int(symbol)] = list
+  }
+
+  /// Adds `value` to the reduced cost of `symbol` at the level of `priority`, in place (a sum that is rounding
+  /// noise is 0, and a 0 cost is no entry); journaled cell by cell.
+  mutating func addCost(_ symbol: Int32, priority: Double, _ value: Double) {
+    let (index, present) = costPosition(symbol, priority: priority)
+    let old = present ? costs[Int(symbol)][index].value : 0
+    let sum = Tolerance.sum(old, value)
+    if sum != old {
+      journal.append(.cost(symbol, priority, old))
+      setCost(symbol, at: index, present: present, LevelCost(priority: priority, value: sum))
+    }
+  }
+
+  /// Where the cost of `symbol` at `priority` is (`present`) or would be inserted.
+  func costPosition(_ symbol: Int32, priority: Double) -> (index: Int, present: Bool) {
+    let list = costs[Int(symbol)]
+    // Usually the last (least important) level or a new one after it.
+    if let last = list.last, last.priority >= priority {
+      return last.priority == priority ? (list.count - 1, true) : (list.count, false)
+    }
+    var low = 0
+    var high = list.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if list[mid].priority > priority { low = mid + 1 } else { high = mid }
+    }
+    return (low, low < list.count && list[low].priority == priority)
+  }
+
+  /// Overwrites, inserts or (for a 0 value) removes one cost of `symbol`; not journaled.
+  mutating func setCost(_ symbol: Int32, at index: Int, present: Bool, _ cost: LevelCost) {
+    if cost.value == 0 {
+      if present { costs[Int(symbol)].remove(at: index) }
+    } else if present {
+      costs[Int(symbol)][index] = cost
+    } else {
+      costs[Int(symbol)].insert(cost, at: index)
+    }
+  }
+
+  /// The index of `priority` in `levelPriorities` (descending), which must hold it.
+  func levelIndex(of priority: Double) -> Int {
+    var low = 0
+    var high = levelPriorities.count
+    while low < high {
+      let mid = (low + high) >> 1
+      if levelPriorities[mid] > priority { low = mid + 1 } else { high = mid }
+    }
+    return low
   }
 
   mutating func addToObjectiveConstant(level: Int, _ value: Double) {
@@ -212,14 +261,22 @@ extension Solver {
     var added = [Int32]()
     for slot in list where slot != exceptSlot {
       let index = Int(slot)
-      guard basicOfSlot[index] >= 0 else { continue }
-      var row = rows[index]
-      guard let position = row.position(of: symbol) else { continue }
-      let factor = row.coefficients[position]
-      added.removeAll(keepingCapacity: true)
-      row.substitute(symbol, factor: factor, definition: definition, added: &added)
       let basic = basicOfSlot[index]
-      setSlot(slot, row: row, basic: basic)
+      guard basic >= 0, let position = rows[index].position(of: symbol) else { continue }
+      let factor = rows[index].coefficients[position]
+      added.removeAll(keepingCapacity: true)
+      if rows[index].prefersEditsInPlace(for: definition) {
+        // A long row (a chain's fill-in) and a short definition: rebuilding the row, and journaling all of
+        // it, cost its length for every pivot that touched it.
+        var undo: [(Int32, Double)] = []
+        let constant = rows[index].constant
+        rows[index].substituteInPlace(symbol, factor: factor, definition: definition, added: &added, undo: &undo)
+        journal.append(.cells(slot, constant, undo))
+      } else {
+        var row = rows[index]
+        row.substitute(symbol, factor: factor, definition: definition, added: &added)
+        setSlot(slot, row: row, basic: basic)
+      }
       for newSymbol in added where isIndexed(newSymbol, inRowOf: basic) { appendToColumn(newSymbol, slot: slot) }
     }
     substituteInObjective(symbol, definition: definition)
@@ -227,16 +284,21 @@ extension Solver {
 
   /// Replaces `symbol` by `definition` in every objective level where it has a cost.
   mutating func substituteInObjective(_ symbol: Int32, definition: SparseRow) {
-    for level in objective.indices {
-      let factor = objective[level][Int(symbol)]
-      if factor == 0 { continue }
-      setObjective(level: level, symbol: symbol, 0)
-      for (position, other) in definition.symbols.enumerated() {
-        let old = objective[level][Int(other)]
-        setObjective(level: level, symbol: other, Tolerance.sum(old, factor * definition.coefficients[position]))
-        markDirty(other)
+    let substituted = costs[Int(symbol)]
+    if substituted.isEmpty { return }
+    setCosts(symbol, [])
+    for (position, other) in definition.symbols.enumerated() {
+      let coefficient = definition.coefficients[position]
+      if substituted.count <= 4 || substituted.count * 8 <= costs[Int(other)].count {
+        // A few levels (an error's single level), or into a much longer list (a chain's slack): edit in place.
+        for cost in substituted { addCost(other, priority: cost.priority, cost.value * coefficient) }
+      } else {
+        setCosts(other, LevelCost.merged(costs[Int(other)], substituted, times: coefficient))
       }
-      addToObjectiveConstant(level: level, factor * definition.constant)
+      markDirty(other)
+    }
+    for cost in substituted {
+      addToObjectiveConstant(level: levelIndex(of: cost.priority), cost.value * definition.constant)
     }
   }
 
@@ -288,14 +350,10 @@ extension Solver {
     let list = takeColumn(symbol)
     for slot in list {
       let index = Int(slot)
-      guard basicOfSlot[index] >= 0 else { continue }
-      var row = rows[index]
-      guard row.contains(symbol) else { continue }
-      row.remove(symbol)
-      setSlot(slot, row: row, basic: basicOfSlot[index])
+      guard basicOfSlot[index] >= 0, let position = rows[index].position(of: symbol) else { continue }
+      journal.append(.cells(slot, rows[index].constant, [(symbol, rows[index].coefficients[position])]))
+      rows[index].remove(symbol)
     }
-    for level in objective.indices where objective[level][Int(symbol)] != 0 {
-      setObjective(level: level, symbol: symbol, 0)
-    }
+    if !costs[Int(symbol)].isEmpty { setCosts(symbol, []) }
   }
 }

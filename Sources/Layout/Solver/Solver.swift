@@ -2,9 +2,10 @@
 ///
 /// A Cassowary-style tableau without dummy markers (one-shot use never removes constraints): externals are
 /// unrestricted, slacks, errors and artificials are `≥ 0`. Restricted rows never contain externals, so the
-/// restricted part is a self-contained LP. Optional constraints are optimised strictly lexicographically: one
-/// dense objective row per distinct priority, highest first. Every ``add(_:)`` is a transaction: a journal
-/// of changes is undone when the constraint is rejected.
+/// restricted part is a self-contained LP. Optional constraints are optimised strictly lexicographically: each
+/// symbol's reduced cost is a sparse vector over the distinct priorities (``LevelCost``), highest first.
+/// Every ``add(_:)`` is a transaction: a journal of changes (whole rows, or the cells edited in a long row) is
+/// undone when the constraint is rejected.
 ///
 /// External rows may be kept *relative* (``defersClosedSubstitution``): an external that becomes basic with a
 /// definition free of non-basic externals (a "closed" external, such as `x₂ = x₁ + w₁ + 8` once `w₁` is decided)
@@ -50,8 +51,9 @@ struct Solver: Sendable {
   // Lexicographic objective.
   /// Distinct optional priorities, descending; level 0 is the most important.
   var levelPriorities: [Double] = []
-  /// `objective[level][symbol]`: the reduced cost of a non-basic symbol at that level.
-  var objective: [[Double]] = []
+  /// `costs[symbol]`: the non-zero reduced costs of a non-basic symbol, most important level first.
+  var costs: [[LevelCost]] = []
+  /// The objective's value at each level (parallel to `levelPriorities`).
   var objectiveConstants: [Double] = []
 
   /// Symbols whose reduced costs changed since they were last seen non-negative; entering candidates.
@@ -218,17 +220,21 @@ struct Solver: Sendable {
         basicOfSlot[Int(slot)] = basic
         rows[Int(slot)] = row
         if basic >= 0 { slotOfSymbol[Int(basic)] = slot }
+      case .cells(let slot, let constant, let undo):
+        rows[Int(slot)].restore(undo, constant: constant)
       case .columnAppend(let symbol):
         columns[Int(symbol)].removeLast()
       case .columnReplace(let symbol, let list):
         columns[Int(symbol)] = list
-      case .objective(let level, let symbol, let value):
-        objective[Int(level)][Int(symbol)] = value
+      case .costs(let symbol, let old):
+        costs[Int(symbol)] = old
+      case .cost(let symbol, let priority, let old):
+        let (index, present) = costPosition(symbol, priority: priority)
+        setCost(symbol, at: index, present: present, LevelCost(priority: priority, value: old))
       case .objectiveConstant(let level, let value):
         objectiveConstants[Int(level)] = value
       case .levelInserted(let level):
         levelPriorities.remove(at: Int(level))
-        objective.remove(at: Int(level))
         objectiveConstants.remove(at: Int(level))
       case .variableSymbol(let variable, let symbol):
         symbolOfVariable[Int(variable)] = symbol
@@ -247,7 +253,7 @@ struct Solver: Sendable {
     slotOfSymbol.removeSubrange(symbolCount...)
     isDirty.removeSubrange(symbolCount...)
     deferralRank.removeSubrange(symbolCount...)
-    for level in objective.indices { objective[level].removeSubrange(symbolCount...) }
+    costs.removeSubrange(symbolCount...)
     rows.removeSubrange(saved.slotCount...)
     basicOfSlot.removeSubrange(saved.slotCount...)
     symbolOfVariable.removeSubrange(saved.variableCount...)

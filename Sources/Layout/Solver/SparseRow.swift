@@ -88,6 +88,64 @@ struct SparseRow: Sendable {
     for index in coefficients.indices { coefficients[index] *= factor }
   }
 
+  /// Whether ``substituteInPlace(_:factor:definition:added:undo:)`` is the cheaper way to substitute
+  /// `definition` here: a few edits of a long row, instead of rebuilding it.
+  func prefersEditsInPlace(for definition: SparseRow) -> Bool {
+    definition.symbols.count * 8 <= symbols.count
+  }
+
+  /// ``substitute(_:factor:definition:added:)`` by editing this row where it changes (same arithmetic, same
+  /// result): a short definition costs a binary search per symbol instead of a pass over the whole row.
+  /// Appends `(symbol, old coefficient)` to `undo` for every cell it changes, 0 for a cell that was absent.
+  mutating func substituteInPlace(
+    _ symbol: Int32, factor: Double, definition: SparseRow, added: inout [Int32], undo: inout [(Int32, Double)]
+  ) {
+    if let position = position(of: symbol) {
+      undo.append((symbol, coefficients[position]))
+      symbols.remove(at: position)
+      coefficients.remove(at: position)
+    }
+    var low = 0
+    for index in definition.symbols.indices {
+      let other = definition.symbols[index]
+      let value = factor * definition.coefficients[index]
+      // Definition symbols ascend, so each search starts where the last one ended.
+      var high = symbols.count
+      while low < high {
+        let mid = (low &+ high) >> 1
+        if symbols[mid] < other { low = mid &+ 1 } else { high = mid }
+      }
+      if low < symbols.count && symbols[low] == other {
+        let old = coefficients[low]
+        let sum = Tolerance.sum(old, value)
+        undo.append((other, old))
+        if sum == 0 {
+          symbols.remove(at: low)
+          coefficients.remove(at: low)
+        } else {
+          coefficients[low] = sum
+          low += 1
+        }
+      } else if value != 0 {
+        undo.append((other, 0))
+        symbols.insert(other, at: low)
+        coefficients.insert(value, at: low)
+        added.append(other)
+        low += 1
+      }
+    }
+    constant = Tolerance.sum(constant, factor * definition.constant)
+  }
+
+  /// Undoes ``substituteInPlace(_:factor:definition:added:undo:)``: restores each cell in `undo` (0 removes
+  /// it) and the constant.
+  mutating func restore(_ undo: [(Int32, Double)], constant old: Double) {
+    for (symbol, coefficient) in undo.reversed() {
+      if coefficient == 0 { remove(symbol) } else { set(symbol, coefficient) }
+    }
+    constant = old
+  }
+
   /// Replaces `symbol` (whose coefficient here is `factor`) by `factor·definition`, where `definition`
   /// does not contain `symbol`. Symbols that were not in this row before are appended to `added`.
   mutating func substitute(

@@ -21,14 +21,14 @@ extension PNGDecoder {
     let rawCount = (1 + header.width * channels) * header.height
     guard let decompressor = libdeflate_alloc_decompressor() else { return nil }
     defer { libdeflate_free_decompressor(decompressor) }
-    let scanlines = [UInt8](unsafeUninitializedCapacity: rawCount) { buffer, initialized in
+    var scanlines = [UInt8](unsafeUninitializedCapacity: rawCount) { buffer, initialized in
       let result = stream.withUnsafeBytes { input in
         libdeflate_zlib_decompress(decompressor, input.baseAddress, input.count, buffer.baseAddress, rawCount, nil)
       }
       initialized = result == LIBDEFLATE_SUCCESS ? rawCount : 0
     }
     guard scanlines.count == rawCount else { return nil }
-    let pixels = scanlines.withUnsafeBufferPointer { scanlines in
+    let pixels = scanlines.withUnsafeMutableBufferPointer { scanlines in
       PNGScanlines.pixels(ofScanlines: scanlines.baseAddress!, width: header.width, height: header.height, channels: channels)
     }
     return pixels.map { RGBAImage(width: header.width, height: header.height, pixels: $0) }

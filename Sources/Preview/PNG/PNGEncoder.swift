@@ -25,10 +25,39 @@ public enum PNGEncoder {
   {
     try checkDimensions(image)
     let opaque = isOpaque(image)
-    let stream = try compressed(PNGScanlines.filtered(image, channels: opaque ? 3 : 4))
-    guard !stream.isEmpty else { throw .compressionFailed }
+    let stream = PNGScanlines.filtered(image, channels: opaque ? 3 : 4).withUnsafeBytes(compressed)
+    return try file(width: image.width, height: image.height, opaque: opaque, stream: stream, dotsPerInch: dotsPerInch)
+  }
 
-    var header = PNGChunkWriter.bigEndian(UInt32(image.width)) + PNGChunkWriter.bigEndian(UInt32(image.height))
+  /// The bytes of ``encode(_:dotsPerInch:)`` for an image the caller gives up: an opaque image's
+  /// rows are filtered into its own memory instead of a copy, so that encoding a large picture
+  /// needs little more memory than the picture and its PNG. A translucent image, whose RGBA rows
+  /// do not fit in place with their filter-type bytes, is filtered into a copy.
+  ///
+  /// Hand over an image that nothing else holds (`consume image`): the pixels of one that is
+  /// shared are copied before they are overwritten (copy-on-write), which saves nothing.
+  static func encode(consuming image: consuming RGBAImage, dotsPerInch: Double) throws(PNGEncodingError)
+    -> [UInt8]
+  {
+    try checkDimensions(image)
+    guard isOpaque(image) else { return try encode(image, dotsPerInch: dotsPerInch) }
+    var image = consume image
+    let (width, height) = (image.width, image.height)
+    let stream = image.pixels.withUnsafeMutableBufferPointer { pixels in
+      let count = PNGScanlines.filterInPlace(pixels, width: width, height: height)
+      return compressed(UnsafeRawBufferPointer(start: pixels.baseAddress, count: count))
+    }
+    image.pixels = []  // the filtered rows are no longer needed: free them before writing the file
+    return try file(width: width, height: height, opaque: true, stream: stream, dotsPerInch: dotsPerInch)
+  }
+
+  /// The PNG file of a `width` × `height` image whose compressed image data is `stream` (`nil` if
+  /// compressing failed).
+  private static func file(
+    width: Int, height: Int, opaque: Bool, stream: [UInt8]?, dotsPerInch: Double
+  ) throws(PNGEncodingError) -> [UInt8] {
+    guard let stream, !stream.isEmpty else { throw .compressionFailed }
+    var header = PNGChunkWriter.bigEndian(UInt32(width)) + PNGChunkWriter.bigEndian(UInt32(height))
     // Bit depth 8; colour type 2 (RGB) or 6 (RGBA); deflate, adaptive filtering, no interlace.
     header += [8, opaque ? 2 : 6, 0, 0, 0]
     var png: [UInt8] = PNGChunkWriter.signature
@@ -60,26 +89,27 @@ public enum PNGEncoder {
   /// (docs/benchmarks.md).
   static let compressionLevel: Int32 = 7
 
-  /// `data` as one zlib stream.
-  static func compressed(_ data: [UInt8]) throws(PNGEncodingError) -> [UInt8] {
-    guard let compressor = libdeflate_alloc_compressor(compressionLevel) else { throw .compressionFailed }
+  /// `data` as one zlib stream; `nil` if libdeflate could not allocate its compressor.
+  static func compressed(_ data: UnsafeRawBufferPointer) -> [UInt8]? {
+    guard let compressor = libdeflate_alloc_compressor(compressionLevel) else { return nil }
     defer { libdeflate_free_compressor(compressor) }
     let bound = libdeflate_zlib_compress_bound(compressor, data.count)
     // Allocated at the bound but only written as far as the stream goes: untouched pages of a
     // large buffer take no memory.
-    return data.withUnsafeBytes { input in
-      [UInt8](unsafeUninitializedCapacity: bound) { output, initialized in
-        initialized = libdeflate_zlib_compress(compressor, input.baseAddress, input.count, output.baseAddress, bound)
-      }
+    return [UInt8](unsafeUninitializedCapacity: bound) { output, initialized in
+      initialized = libdeflate_zlib_compress(compressor, data.baseAddress, data.count, output.baseAddress, bound)
     }
   }
 
-  /// Whether every pixel of `image` has alpha 255.
+  /// Whether every pixel of `image` has alpha 255: the pixels as 4-byte words ANDed together,
+  /// whose alpha byte is 255 only if every pixel's is.
   static func isOpaque(_ image: RGBAImage) -> Bool {
-    image.pixels.withUnsafeBufferPointer { pixels in
-      var alpha: UInt8 = 255
-      for index in stride(from: 3, to: pixels.count, by: 4) { alpha &= pixels[index] }
-      return alpha == 255
+    image.pixels.withUnsafeBytes { bytes in
+      var all = UInt32.max
+      for offset in stride(from: 0, to: bytes.count &- 3, by: 4) {
+        all &= bytes.loadUnaligned(fromByteOffset: offset, as: UInt32.self)
+      }
+      return UInt32(littleEndian: all) >> 24 == 0xFF
     }
   }
 

@@ -59,10 +59,16 @@ public struct PreviewRequest: Sendable {
     /// a picture over it is refused (``RenderError/imageOverBudget(width:height:budget:)``) before
     /// it is drawn. The command line's `--check` holds a reference image meanwhile.
     public var maximumImagePixels: Int?
+    /// Whether a PNG's result holds the picture (``PreviewResult/image``) besides its bytes: yes
+    /// unless the caller only writes the bytes. Without it the PNG is encoded in the picture's own
+    /// memory, which then is not kept: a large picture's peak memory is the picture and its PNG,
+    /// not also a copy of its rows.
+    public var keepsImage: Bool
 
     public init(
       scale: DisplayScale? = nil, theme: Theme? = nil, showsAnnotations: Bool = true,
-      showsGrid: Bool = true, devices: [LayoutSpec.Device] = [], maximumImagePixels: Int? = nil
+      showsGrid: Bool = true, devices: [LayoutSpec.Device] = [], maximumImagePixels: Int? = nil,
+      keepsImage: Bool = true
     ) {
       self.scale = scale
       self.theme = theme
@@ -70,6 +76,7 @@ public struct PreviewRequest: Sendable {
       self.showsGrid = showsGrid
       self.devices = devices
       self.maximumImagePixels = maximumImagePixels
+      self.keepsImage = keepsImage
     }
   }
 

@@ -4,7 +4,8 @@ import Layout
 public struct PreviewResult: Sendable {
   /// The output in the requested format: PNG bytes, or the UTF-8 of the JSON, scene or SVG.
   public var bytes: [UInt8]
-  /// The picture with its scale, for ``PreviewRequest/Format/png``.
+  /// The picture with its scale, for ``PreviewRequest/Format/png`` unless the request did not
+  /// keep it (``PreviewRequest/Options/keepsImage``).
   public var image: RenderedImage?
   /// What the picture draws, for every format but ``PreviewRequest/Format/json``.
   public var scene: Scene?

@@ -129,8 +129,12 @@ public struct RenderPipeline: Sendable {
         }
       }
       let image = try image(of: scene, scale: scale)
-      result.bytes = try image.png()
-      result.image = image
+      if request.options.keepsImage {
+        result.bytes = try image.png()
+        result.image = image
+      } else {
+        result.bytes = try (consume image).pngReusingPixels()
+      }
     }
   }
 

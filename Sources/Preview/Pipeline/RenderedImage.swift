@@ -24,6 +24,18 @@ public struct RenderedImage: Sendable {
     }
   }
 
+  /// The bytes of ``png()``, for a picture nobody needs afterwards: an opaque picture's rows are
+  /// filtered in its own memory rather than a copy, so that a large picture's peak memory is the
+  /// picture and its PNG. Hand over a picture nothing else holds (`consume image`).
+  consuming func pngReusingPixels() throws(RenderError) -> [UInt8] {
+    let scale = scale
+    do {
+      return try PNGEncoder.encode(consuming: (consume self).pixels, dotsPerInch: scale.dotsPerInch)
+    } catch {
+      throw .encoding(error)
+    }
+  }
+
   /// Pixels as PNG bytes: with the `pHYs` resolution of `scale` when it is known, without one for
   /// an image of no known scale (a snapshot of an image made by other code). The one place a
   /// picture is encoded.

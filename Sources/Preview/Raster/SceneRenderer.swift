@@ -127,9 +127,15 @@ public struct SceneRenderer: Sendable {
       canvas.strokeRoundedRect(rect, radius: radius, color: pill.stroke, lineWidth: Double(scale) * 0.75)
       drawText(pill.text, on: &canvas)
     case .badge(let badge):
-      canvas.fillCircle(
-        centerX: badge.centerX * Double(scale), centerY: badge.centerY * Double(scale),
-        radius: badge.radius * Double(scale), color: badge.fill)
+      if badge.isCircle {
+        canvas.fillCircle(
+          centerX: badge.centerX * Double(scale), centerY: badge.centerY * Double(scale),
+          radius: badge.radius * Double(scale), color: badge.fill)
+      } else {
+        // A number too wide for the circle: a pill around it.
+        let rect = pixelRect(badge.rect)
+        canvas.fillRoundedRect(rect, radius: Double(rect.height) / 2, color: badge.fill)
+      }
       drawText(badge.text, on: &canvas)
     case .pushClip(let rect):
       canvas.pushClip(pixelRect(rect))

@@ -48,9 +48,15 @@ public struct SceneSVGWriter: Sendable {
         writer.line(
           #"<rect x="\#(Self.number(rect.x))" y="\#(Self.number(rect.y))" width="\#(Self.number(rect.width))" height="\#(Self.number(rect.height))" rx="\#(Self.number(rect.height / 2))"\#(Self.fill(pill.fill))\#(Self.stroke(pill.stroke, width: 0.75))/>"#)
         writeText(pill.text, into: &writer)
-      case .badge(let badge):
+      case .badge(let badge) where badge.isCircle:
         writer.line(
           #"<circle cx="\#(Self.number(badge.centerX))" cy="\#(Self.number(badge.centerY))" r="\#(Self.number(badge.radius))"\#(Self.fill(badge.fill))/>"#)
+        writeText(badge.text, into: &writer)
+      case .badge(let badge):
+        // A number too wide for the circle: a pill around it.
+        let rect = badge.rect
+        writer.line(
+          #"<rect x="\#(Self.number(rect.x))" y="\#(Self.number(rect.y))" width="\#(Self.number(rect.width))" height="\#(Self.number(rect.height))" rx="\#(Self.number(badge.radius))"\#(Self.fill(badge.fill))/>"#)
         writeText(badge.text, into: &writer)
       case .grid(let rect, let spacing, let color):
         writeGrid(rect, spacing: spacing, color: color, into: &writer)

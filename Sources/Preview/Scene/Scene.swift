@@ -256,16 +256,29 @@ public struct ScenePill: Sendable, Equatable {
 public struct SceneBadge: Sendable, Equatable {
   public var centerX: Double
   public var centerY: Double
+  /// Half the height: the circle's radius, or the radius of a pill's round ends.
   public var radius: Double
   public var fill: RGBAColor
   public var text: SceneText
   public var role: SceneRole
   /// The indices of the spec's `constraints` entries this marker stands for.
   public var constraints: [Int] = []
+  /// The drawn width: the circle's diameter (`2 * radius`), or more when the text needs it, and the
+  /// badge is then a pill around its text.
+  public var width: Double
 
-  /// The square the circle fits in.
+  /// Whether the badge is a circle (else a pill with round ends).
+  public var isCircle: Bool { width <= 2 * radius }
+
+  /// What the badge covers: the square the circle fits in, or the pill.
   public var rect: Rect {
-    Rect(x: centerX - radius, y: centerY - radius, width: 2 * radius, height: 2 * radius)
+    Rect(x: centerX - width / 2, y: centerY - radius, width: width, height: 2 * radius)
+  }
+
+  /// The width of a badge of `radius` around a text `textWidth` wide: a circle when the text fits
+  /// its diameter, else a pill with half a radius of room at each end of the text.
+  public static func width(radius: Double, textWidth: Double) -> Double {
+    textWidth <= 2 * radius ? 2 * radius : textWidth + radius
   }
 }
 

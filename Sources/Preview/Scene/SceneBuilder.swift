@@ -9,6 +9,13 @@ import Layout
 
 /// Decides what a wireframe shows and where: boxes, labels and size captions, spacing annotations,
 /// conflict and ambiguity overlays, and the numbered legend. Works in points; knows no pixels.
+///
+/// A scene is built in passes, each of which returns a value: ``SceneBoxes`` (the canvas, guides
+/// and every view's box), ``SceneNames`` (the views' texts), ``SceneNotation`` (each constraint's
+/// marks and what went wrong, numbered in a ``LegendBook``) and ``SceneLegend`` (the legend under the
+/// picture). Every text, line and leader goes through ``Placement``, which adds it only where the
+/// ``Occupancy`` (a ``SpatialGrid`` of what is placed) says it is free, in a fixed order, so the
+/// same solution always gives the same scene.
 public struct SceneBuilder: Sendable {
   /// The theme and what to show; the scale is the rasteriser's business and not read here.
   public var options: RenderOptions
@@ -36,12 +43,17 @@ public struct SceneBuilder: Sendable {
   /// Builds the scene for a solved spec: its views' labels and its layout direction.
   public func scene(for spec: LayoutSpec, solution: Solution) -> Scene {
     var labels: [String: String] = [:]
+    labels.reserveCapacity(spec.views.count)
     var factors: [String: Double] = [:]
     var styles: [String: LabelStyle] = [:]
     for view in spec.views {
       if let label = view.label {
         labels[view.name] = label
-        styles[view.name] = LabelStyle(of: view, in: spec, defaultPointSize: measurer.labelPointSize)
+        // A label that sets nothing has the default style, which is what a view without a style
+        // gets (a single line at the measurer's size, centred).
+        if view.textStyle != nil || view.lines != nil || view.alignment != nil || view.preferredMaxLayoutWidth != nil {
+          styles[view.name] = LabelStyle(of: view, in: spec, defaultPointSize: measurer.labelPointSize)
+        }
       }
       if let factor = view.minimumScaleFactor { factors[view.name] = factor }
     }
@@ -62,66 +74,72 @@ public struct SceneBuilder: Sendable {
     minimumScaleFactors: [String: Double] = [:], labelStyles: [String: LabelStyle] = [:],
     device: LayoutSpec.Device? = nil
   ) -> Scene {
-    var state = SceneDraft(builder: self, solution: solution, layoutDirection: layoutDirection)
-    state.minimumScaleFactors = minimumScaleFactors
-    state.labelStyles = labelStyles
-    state.device = device
-    state.build(labels: labels)
-    // The picture is the canvas, grown to every frame and annotation that lies outside it.
-    state.bounds = Self.extent(of: state.items, canvas: state.canvasRect, within: state.bounds)
-    var items = state.items
-    if state.bounds != state.canvasRect {
+    let context = SceneContext(
+      builder: self, solution: solution, layoutDirection: layoutDirection, labels: labels,
+      labelStyles: labelStyles, minimumScaleFactors: minimumScaleFactors, device: device)
+    // The passes, in the order they choose places: what the picture is drawn on and the views'
+    // boxes; the views' names; the constraints and what went wrong; the legend under it all.
+    var placement = Placement(context: context, boxes: SceneBoxes(context))
+    let unnamed: [String]
+    (placement, unnamed) = SceneNames.place(on: consume placement)
+    for outline in SceneBoxes.outOfBoundsOutlines(context) { placement.draw(outline) }
+    var legend: LegendBook
+    (placement, legend) = SceneNotation.draw(on: consume placement, legend: LegendBook())
+    if let note = AssumedViews.note(in: context) {
+      legend.add(.note, title: note.title, details: note.details, constraints: note.constraints)
+    }
+    if !unnamed.isEmpty {
+      legend.add(
+        .note, title: "No room to name on the picture:",
+        details: [unnamed.map { "view \($0) " }.joined(separator: "· ")])
+    }
+    let drawn = placement.extent
+    return compose(placement.takeItems(), extent: drawn, legend: legend.entries, context: context)
+  }
+
+  /// The picture: the canvas grown to every frame and annotation that lies outside it (hatched
+  /// around the canvas when frames lie there), the legend under it, and everything moved so that
+  /// the picture starts at the origin.
+  private func compose(
+    _ drawn: consuming [SceneItem], extent: Placement.Extent, legend entries: [LegendEntry], context: SceneContext
+  ) -> Scene {
+    let canvas = context.geometry.canvasRect
+    let bounds = Self.extent(of: extent, canvas: canvas, within: context.bounds)
+    var items = drawn
+    if bounds != canvas {
       // Around the canvas: hatched when frames lie there, so they read as off-screen at a glance.
       items.insert(
         .box(SceneBox(
-          rect: state.bounds, fill: options.theme.background, stroke: nil, strokePixels: 0,
-          dash: false, role: .outsideCanvas,
-          hatch: state.hasFramesOutsideCanvas ? options.theme.hatch.withAlpha(40) : nil)),
+          rect: bounds, fill: options.theme.background, stroke: nil, strokePixels: 0, dash: false,
+          role: .outsideCanvas,
+          hatch: context.hasFramesOutsideCanvas ? options.theme.hatch.withAlpha(40) : nil)),
         at: 0)
     }
-    let columns = state.legendColumns()
-    items.append(contentsOf: state.legendItems(top: state.bounds.maxY, columns: columns))
+    let legend = SceneLegend(entries, under: bounds, context: context)
+    items += legend.items(top: bounds.maxY)
     // The picture starts at the drawing area's corner: the canvas moves when frames or labels lie
     // above or to the left of it.
-    let dx = -state.bounds.x
-    let dy = -state.bounds.y
-    if dx != 0 || dy != 0 { items = items.map { $0.translated(dx: dx, dy: dy) } }
+    let dx = -bounds.x
+    let dy = -bounds.y
+    if dx != 0 || dy != 0 {
+      for index in items.indices { items[index].translate(dx: dx, dy: dy) }
+    }
     var scene = Scene(
-      size: Size(width: state.pictureWidth, height: state.bounds.height + state.legendHeight(columns: columns)),
-      canvas: solution.canvas, theme: options.theme, items: items, legend: state.legend)
+      size: Size(width: legend.width, height: bounds.height + legend.height),
+      canvas: context.solution.canvas, theme: options.theme, items: items, legend: entries)
     scene.canvasOrigin = (dx, dy)
-    scene.viewTitles = solution.titles
+    scene.viewTitles = context.solution.titles
     return scene
   }
 
-  /// The canvas and everything drawn outside it, with a small margin where something is, within the
-  /// area the picture may use (a frame a billion points away does not make a billion-point picture).
-  static func extent(of items: [SceneItem], canvas: Rect, within limit: Rect) -> Rect {
-    var minX = canvas.x
-    var minY = canvas.y
-    var maxX = canvas.maxX
-    var maxY = canvas.maxY
-    func include(_ rect: Rect) {
-      guard rect.x.isFinite, rect.y.isFinite, rect.maxX.isFinite, rect.maxY.isFinite else { return }
-      minX = min(minX, rect.x)
-      minY = min(minY, rect.y)
-      maxX = max(maxX, rect.maxX)
-      maxY = max(maxY, rect.maxY)
-    }
-    for item in items {
-      switch item {
-      case .box(let box): include(box.rect)
-      case .line(let line):
-        let pad = line.tickLength / 2
-        include(Rect(
-          x: min(line.from.x, line.to.x) - pad, y: min(line.from.y, line.to.y) - pad,
-          width: abs(line.to.x - line.from.x) + 2 * pad, height: abs(line.to.y - line.from.y) + 2 * pad))
-      case .text(let text): include(text.bounds)
-      case .pill(let pill): include(pill.rect)
-      case .badge(let badge): include(badge.rect)
-      case .grid, .pushClip, .popClip: continue
-      }
-    }
+  /// The canvas and everything drawn outside it (`drawn`: the box around every item), with a small
+  /// margin where something is, within the area the picture may use (a frame a billion points away
+  /// does not make a billion-point picture).
+  static func extent(of drawn: Placement.Extent, canvas: Rect, within limit: Rect) -> Rect {
+    var minX = min(canvas.x, drawn.minX)
+    var minY = min(canvas.y, drawn.minY)
+    var maxX = max(canvas.maxX, drawn.maxX)
+    var maxY = max(canvas.maxY, drawn.maxY)
     let margin = 4.0
     if minX < canvas.x { minX = max(minX - margin, limit.x) }
     if minY < canvas.y { minY = max(minY - margin, limit.y) }

@@ -12,6 +12,8 @@ struct SceneInventory {
     /// A value label on a bar (a pill), as opposed to a name, caption or marker.
     var isValueLabel: Bool
     var isTruncated: Bool
+    /// Whether the text is wider than the item drawn around it (a pill's, a badge's shape).
+    var overflows = false
     /// The clip in force when it is drawn, if any.
     var clip: Rect?
   }
@@ -65,12 +67,14 @@ struct SceneInventory {
         texts.append(Text(
           name: "label '\(pill.text.string)'", rect: pill.rect, role: pill.role,
           constraints: pill.constraints, isLegend: false, isValueLabel: true,
-          isTruncated: pill.text.isTruncated, clip: clip))
+          isTruncated: pill.text.isTruncated,
+          overflows: pill.text.width > pill.rect.width + SceneLint.tolerance, clip: clip))
       case .badge(let badge):
         texts.append(Text(
           name: "marker '\(badge.text.string)'", rect: badge.rect, role: badge.role,
           constraints: badge.constraints, isLegend: badge.role == .legend, isValueLabel: false,
-          isTruncated: false, clip: clip))
+          isTruncated: false, overflows: badge.text.width > badge.rect.width + SceneLint.tolerance,
+          clip: clip))
       case .grid:
         continue
       }

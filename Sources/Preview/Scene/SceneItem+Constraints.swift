@@ -26,38 +26,45 @@ extension SceneItem {
 
   /// The same item moved by `dx`, `dy` points.
   func translated(dx: Double, dy: Double) -> SceneItem {
-    func move(_ rect: Rect) -> Rect { Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height) }
-    func move(_ text: SceneText) -> SceneText {
-      var text = text
-      text.x += dx
-      text.y += dy
-      return text
-    }
-    switch self {
+    var item = self
+    item.translate(dx: dx, dy: dy)
+    return item
+  }
+
+  /// Moves the item by `dx`, `dy` points (in place: its texts and arrays are not copied).
+  mutating func translate(dx: Double, dy: Double) {
+    func move(_ rect: inout Rect) { rect = Rect(x: rect.x + dx, y: rect.y + dy, width: rect.width, height: rect.height) }
+    switch consume self {
     case .box(var box):
-      box.rect = move(box.rect)
-      return .box(box)
+      move(&box.rect)
+      self = .box(box)
     case .line(var line):
       line.from = (line.from.x + dx, line.from.y + dy)
       line.to = (line.to.x + dx, line.to.y + dy)
-      return .line(line)
-    case .text(let text):
-      return .text(move(text))
+      self = .line(line)
+    case .text(var text):
+      text.x += dx
+      text.y += dy
+      self = .text(text)
     case .pill(var pill):
-      pill.rect = move(pill.rect)
-      pill.text = move(pill.text)
-      return .pill(pill)
+      move(&pill.rect)
+      pill.text.x += dx
+      pill.text.y += dy
+      self = .pill(pill)
     case .badge(var badge):
       badge.centerX += dx
       badge.centerY += dy
-      badge.text = move(badge.text)
-      return .badge(badge)
-    case .grid(let rect, let spacing, let color):
-      return .grid(move(rect), spacing: spacing, color: color)
-    case .pushClip(let rect):
-      return .pushClip(move(rect))
+      badge.text.x += dx
+      badge.text.y += dy
+      self = .badge(badge)
+    case .grid(var rect, let spacing, let color):
+      move(&rect)
+      self = .grid(rect, spacing: spacing, color: color)
+    case .pushClip(var rect):
+      move(&rect)
+      self = .pushClip(rect)
     case .popClip:
-      return .popClip
+      self = .popClip
     }
   }
 }

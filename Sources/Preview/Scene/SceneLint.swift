@@ -2,8 +2,9 @@ import Layout
 
 /// Checks a ``Scene`` against the rules a readable wireframe keeps: no text over other text, no
 /// label astride a view's border, nothing cut off, no line through text, leaders that cross nothing,
-/// and bars that stay visible beside their labels. It reads only the scene, so it checks exactly
-/// what the PNG (or any other backend) draws.
+/// bars that stay visible beside their labels, and no text wider than the marker or label drawn
+/// around it. It reads only the scene, so it checks exactly what the PNG (or any other backend)
+/// draws.
 ///
 /// ``constraintsNotShown(in:constraintCount:)`` counts the spec's constraints that left no mark.
 public struct SceneLint: Sendable {
@@ -23,6 +24,8 @@ public struct SceneLint: Sendable {
     case barHidden(String)
     /// A view has no name anywhere in the picture (nor a legend note naming it).
     case nameMissing(String)
+    /// A text is wider than the item drawn around it (a marker's circle, a label's pill).
+    case textOverflows(String)
 
     public var description: String {
       switch self {
@@ -33,6 +36,7 @@ public struct SceneLint: Sendable {
       case .leaderCrossesLine(let leader, let line): return "\(leader) crosses \(line)"
       case .barHidden(let bar): return "\(bar) is hidden by its label"
       case .nameMissing(let view): return "view '\(view)' has no name in the picture"
+      case .textOverflows(let item): return "\(item) is wider than its shape"
       }
     }
   }
@@ -52,6 +56,7 @@ public struct SceneLint: Sendable {
     found += lineCrossings(inventory)
     found += hiddenBars(inventory)
     found += missingNames(scene)
+    found += inventory.texts.filter(\.overflows).map { .textOverflows($0.name) }
     return found
   }
 
@@ -217,19 +222,16 @@ public struct SceneLint: Sendable {
     var high = 1.0
     let dx = to.x - from.x
     let dy = to.y - from.y
-    for (p, q) in [
-      (-dx, from.x - inner.x), (dx, inner.maxX - from.x), (-dy, from.y - inner.y),
-      (dy, inner.maxY - from.y),
-    ] {
-      if p == 0 {
-        if q <= 0 { return false }
-      } else {
-        let t = q / p
-        if p < 0 { low = max(low, t) } else { high = min(high, t) }
-        if low >= high { return false }
-      }
+    // Narrows [low, high] to where the segment is on the inner side of one edge; `false` when
+    // nothing is left.
+    func clip(_ p: Double, _ q: Double) -> Bool {
+      if p == 0 { return q > 0 }
+      let t = q / p
+      if p < 0 { low = max(low, t) } else { high = min(high, t) }
+      return low < high
     }
-    return true
+    return clip(-dx, from.x - inner.x) && clip(dx, inner.maxX - from.x) && clip(-dy, from.y - inner.y)
+      && clip(dy, inner.maxY - from.y)
   }
 
   /// Whether two segments cross at a point inside both (touching ends do not count).

@@ -1,7 +1,7 @@
 import Layout
 
 /// One line of a view's text stack (its name, its label's lines, its size caption): what
-/// ``SceneDraft/stack(_:in:)`` places one under the other.
+/// ``Placement/stack(_:in:)`` places one under the other.
 struct StackedLine {
   var text: String
   var size: Double
@@ -16,13 +16,18 @@ struct StackedLine {
   var maxWidth: Double?
   /// A justified line's width (see ``SceneText/justifiedWidth``).
   var justifiedWidth: Double?
+  /// Its measured width, when the caller has it (else it is measured when stacked).
+  var natural: Double?
 
-  init(_ text: String, size: Double, color: RGBAColor, role: SceneRole, bold: Bool = false) {
+  init(
+    _ text: String, size: Double, color: RGBAColor, role: SceneRole, bold: Bool = false, natural: Double? = nil
+  ) {
     self.text = text
     self.size = size
     self.color = color
     self.role = role
     self.bold = bold
+    self.natural = natural
   }
 
   /// Anchors the line for a label alignment: on the label's padding inside the view's frame when

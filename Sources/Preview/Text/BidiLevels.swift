@@ -14,8 +14,10 @@ enum BidiLevels {
   /// left-to-right text with nothing right-to-left in it, which needs no reordering).
   static func levels(of text: [UInt32], base: Base = .automatic) -> [UInt8]? {
     guard !text.isEmpty else { return nil }
-    // Pure left-to-right text needs no FriBidi call: nothing right-to-left below U+0590.
-    if base != .rightToLeft, text.allSatisfy({ $0 < 0x0590 }) { return nil }
+    // Pure left-to-right text needs no FriBidi call: nothing right-to-left below U+0590, nor among
+    // the dashes, quotes, arrows and symbols, once the explicit direction marks and embeddings
+    // (U+200E–U+200F, U+202A–U+202E, U+2066–U+2069) are left out.
+    if base != .rightToLeft, text.allSatisfy(isNeutralOrLeftToRight) { return nil }
     let count = Int32(text.count)
     var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: text.count)
     var brackets = [FriBidiBracketType](repeating: 0, count: text.count)
@@ -36,6 +38,17 @@ enum BidiLevels {
     guard maximum > 0 else { return nil }
     let result = levels.map { UInt8(clamping: Int($0)) }
     return result.allSatisfy({ $0 == 0 }) ? nil : result
+  }
+
+  /// Whether a scalar can only be left-to-right or take the paragraph's direction, so that text made
+  /// of such scalars in a left-to-right paragraph is all level 0.
+  private static func isNeutralOrLeftToRight(_ scalar: UInt32) -> Bool {
+    switch scalar {
+    case 0..<0x0590: return true
+    case 0x200E...0x200F, 0x202A...0x202E, 0x2066...0x2069: return false
+    case 0x2000...0x206F, 0x2190...0x22FF, 0x2700...0x27BF: return true
+    default: return false
+    }
   }
 
   /// The order in which to draw runs with these levels, left to right (rule L2: from the highest

@@ -88,4 +88,49 @@ import Testing
 
       """))
   }
+  @Test func aStringThatMakesNoConstraintIsWarnedAboutAtTheString() throws {
+    // `[a]` alone is legal VFL and makes no constraint (Apple returns an empty array); so does a
+    // vertical one, with options that need a second view.
+    let text = """
+      {"canvas": {"width": 200, "height": 100}, "views": {"a": {}, "b": {}},
+       "constraints": ["H:|-[b(50)]", "[a]", "V:|-[b(20)]",
+                       {"vfl": "V:[a]", "options": ["alignAllLeft"]}, "b.top = a.top"]}
+      """
+    let solution = try solve(text)
+    #expect(solution.warnings == [
+      .makesNoConstraint(view: "a", entry: 1, text: "[a]"),
+      .makesNoConstraint(view: "a", entry: 3, text: "V:[a]"),
+    ])
+    #expect(solution.warnings.first?.kind == "makesNoConstraint")
+    #expect(solution.warnings.first?.message
+      == #"constraints[1] "[a]" makes no constraint: it names 'a' and relates it to nothing"#)
+    let spec = try SpecDecoder.decode(Array(text.utf8))
+    let report = WarningReport(fileName: "spec.json", spec: spec, source: SourceText(bytes: Array(text.utf8)))
+      .diagnostics(for: solution).filter { $0.message.contains("makes no constraint") }
+    #expect(report.map(\.rendered) == [
+      """
+      spec.json:2:34: warning: constraints[1]: this string makes no constraint: it names 'a' and relates it to nothing
+          [a]
+          ^~~
+      note: a view on its own in brackets is legal VFL and adds no constraint; connect it (|-[a]) or give it a size ([a(40)])
+
+      """,
+      """
+      spec.json:3:27: warning: constraints[3]: this string makes no constraint: it names 'a' and relates it to nothing
+          V:[a]
+          ^~~~~
+      note: a view on its own in brackets is legal VFL and adds no constraint; connect it (|-[a]) or give it a size ([a(40)])
+
+      """,
+    ])
+  }
+
+  @Test func everyStringThatMakesAConstraintIsNotWarnedAbout() throws {
+    let solution = try solve(
+      """
+      {"canvas": {"width": 200, "height": 100}, "views": {"a": {}, "b": {}},
+       "constraints": ["|[a][b]|", "[a(40)]", "V:|[a]", "V:|[b(a)]", "a.height = 20"]}
+      """)
+    #expect(!solution.warnings.contains { $0.kind == "makesNoConstraint" })
+  }
 }

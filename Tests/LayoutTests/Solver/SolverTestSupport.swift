@@ -69,6 +69,6 @@ func fingerprint(_ solver: Solver) -> String {
   }
   text += "slots \(solver.slotOfSymbol) free \(solver.freeSlots)\n"
   text += "columns \(solver.columns)\n"
-  text += "levels \(solver.levelPriorities) \(solver.objective) \(solver.objectiveConstants)\n"
+  text += "levels \(solver.levelPriorities) \(solver.costs) \(solver.objectiveConstants)\n"
   return text
 }

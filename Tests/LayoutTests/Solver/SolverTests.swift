@@ -69,6 +69,27 @@ import Testing
     try solver.add(z == 2.0 * x + 1)
     #expect(close(solver.value(of: z.variable), 7))
   }
+  /// Rows that a chain has made long are edited in place when a short definition is substituted into them
+  /// (the edits, not the rows, are journaled): a rejected constraint must still leave them as they were.
+  /// Here the views of `InsertionPlanTests.positionsBeforeChain` sit 8 points apart, so each view's error
+  /// row lists the slack of every gap before it; `w5 ≤ 5` then `w5 ≥ 10` pivots that slack in during phase
+  /// one, rewriting those rows, before the constraint fails.
+  @Test func rejectedConstraintUndoesRowsEditedInPlace() throws {
+    var solver = Solver()
+    for (tag, constraint) in InsertionPlanTests.positionsBeforeChain(views: 40).constraints.enumerated() {
+      try solver.add(constraint, tag: tag)
+    }
+    let longest = solver.basicOfSlot.indices.filter { solver.basicOfSlot[$0] >= 0 }.map { solver.rows[$0].symbols.count }.max()
+    #expect((longest ?? 0) >= 40)
+    let width = V(11)
+    try solver.add(width <= 5)
+    let before = fingerprint(solver)
+    #expect(throws: SolverFailure.unsatisfiable) { try solver.add(width >= 10) }
+    #expect(fingerprint(solver) == before)
+    try solver.add(width >= 2)
+    #expect(close(solver.value(of: width.variable), 2) || solver.value(of: width.variable) >= 2)
+  }
+
 
   @Test func rejectedConstraintAfterPhaseOnePivotsLeavesTheSolverUnchanged() throws {
     var solver = Solver()

@@ -155,7 +155,7 @@ struct FixedWidthMeasurer: TextMeasuring {
       firstItem: .view("b"), firstAttribute: .leading, relation: relation, secondItem: .view("a"),
       secondAttribute: .trailing, constant: constant, priority: LayoutPriority(priority))
     constraint.source.kind = .vflConnection(metric: metric, isStandard: standard)
-    #expect(SceneDraft.gapLabel(constraint, actual: 52) == expected)
+    #expect(SceneNotation.gapLabel(constraint, actual: 52) == expected)
   }
 
   @Test func flushViewsAndDisabledAnnotationsDrawNoDimensionLines() {
@@ -241,9 +241,9 @@ extension SceneBuilderTests {
       ("nan", Frame(x: .nan, y: 0, width: 10, height: 10)),
     ]))
     #expect(!scene.items.isEmpty)
-    #expect(SceneDraft.dimension(1e33) == "1e+33")
-    #expect(SceneDraft.dimension(33.45) == "33.5" || SceneDraft.dimension(33.45) == "33.4")
-    #expect(SceneDraft.dimension(-0.01) == "0")
+    #expect(SceneContext.dimension(1e33) == "1e+33")
+    #expect(SceneContext.dimension(33.45) == "33.5" || SceneContext.dimension(33.45) == "33.4")
+    #expect(SceneContext.dimension(-0.01) == "0")
   }
 }
 
@@ -254,10 +254,10 @@ extension SceneBuilderTests {
     let scene = build(solution(frames: frames))
     #expect(scene.legend.count >= 5_000)
     let lineHeight = SceneBuilder.legendSize * 1.45
-    let maximum = Double(SceneDraft.maximumLinesPerColumn) * lineHeight + 2 * SceneBuilder.legendPadding
+    let maximum = Double(SceneLegend.maximumLinesPerColumn) * lineHeight + 2 * SceneBuilder.legendPadding
     #expect(scene.size.height <= 300 + maximum)
     let texts = scene.items.filter { if case .text(let text) = $0 { return text.role == .legend } else { return false } }
-    #expect(texts.count <= SceneDraft.maximumLinesPerColumn)
+    #expect(texts.count <= SceneLegend.maximumLinesPerColumn)
   }
 
   @Test func aMegabyteNameIsWrappedInBoundedTextNotTruncated() {
@@ -270,7 +270,30 @@ extension SceneBuilderTests {
     #expect(!legendText.isEmpty)
     // Two entries name it (its frame outside the canvas, and too small to name there): each is cut
     // to its first thousand characters, whatever the name's length.
-    #expect(legendText.map(\.count).reduce(0, +) <= 2 * SceneDraft.maximumEntryLength + 200)
+    #expect(legendText.map(\.count).reduce(0, +) <= 2 * SceneLegend.maximumEntryLength + 200)
     #expect(scene.items.allSatisfy { if case .text(let text) = $0 { return !text.isTruncated || text.role != .legend } else { return true } })
+  }
+  @Test func aStringThatMakesNoConstraintIsAccountedForInTheLegend() throws {
+    // `[a]` alone makes no constraint: the legend names it (its entry counts as shown), with and
+    // without annotations.
+    let json = """
+      {"canvas": {"width": 200, "height": 100}, "views": {"a": {}},
+       "constraints": ["H:|-[a(50)]", "[a]", "V:|-[a(20)]"]}
+      """
+    let spec = try SpecDecoder.decode(Array(json.utf8))
+    let pipeline = RenderPipeline(font: try Font(path: FontLocator.defaultFontPath))
+    let solution = try pipeline.solve(spec)
+    for annotations in [true, false] {
+      let scene = pipeline.scene(
+        for: spec, solution: solution, options: RenderPipeline.options(for: spec, showsAnnotations: annotations))
+      let entry = try #require(scene.legend.first { $0.constraints == [1] })
+      #expect(entry.kind == .warning)
+      #expect(entry.title == #"constraints[1] "[a]" makes no constraint"#)
+      #expect(entry.details == ["it names 'a' and relates it to nothing: a view alone in brackets is legal VFL and adds none"])
+      if annotations {
+        #expect(SceneLint().constraintsNotShown(in: scene, constraintCount: spec.constraints.count).isEmpty)
+        #expect(SceneLint().violations(in: scene).isEmpty)
+      }
+    }
   }
 }

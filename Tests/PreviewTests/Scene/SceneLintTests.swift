@@ -161,4 +161,29 @@ import Testing
       in: scene([.line(spacing)], legend: [legend]), constraintCount: 5)
     #expect(missing == [0, 2, 4])
   }
+  func badge(_ string: String, centerX: Double, textWidth: Double, width: Double) -> SceneItem {
+    .badge(SceneBadge(
+      centerX: centerX, centerY: 50, radius: 7, fill: blue,
+      text: SceneText(
+        string: string, x: centerX, y: 50, alignment: .center, pointSize: 10, color: .white,
+        maxWidth: nil, role: .annotation(.gap, 0), width: textWidth, isTruncated: false),
+      role: .annotation(.gap, 0), width: width))
+  }
+
+  @Test func aNumberWiderThanItsMarkerIsAViolation() {
+    // "224" (19 points) in a 14-point circle spills out of it; in a pill as wide as it needs, it fits.
+    #expect(violations([badge("224", centerX: 50, textWidth: 19.1, width: 14)]) == [.textOverflows("marker '224'")])
+    #expect(violations([badge("224", centerX: 50, textWidth: 19.1, width: 26.1)]).isEmpty)
+    #expect(violations([badge("12", centerX: 50, textWidth: 12.7, width: 14)]).isEmpty)
+  }
+
+  @Test func aValueLabelWiderThanItsPillIsAViolation() {
+    let narrow = ScenePill(
+      rect: Rect(x: 80, y: 40, width: 10, height: 12), fill: .white, stroke: blue,
+      text: SceneText(
+        string: "120", x: 85, y: 46, alignment: .center, pointSize: 9, color: blue, maxWidth: nil,
+        role: .annotation(.gap, 0), width: 16, isTruncated: false),
+      role: .annotation(.gap, 0))
+    #expect(violations([.pill(narrow)]) == [.textOverflows("label '120'")])
+  }
 }

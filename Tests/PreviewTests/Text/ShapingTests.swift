@@ -113,4 +113,13 @@ import Testing
     #expect(BidiLevels.visualOrder(ofRunLevels: [0, 1, 1, 2, 0]) == [0, 3, 2, 1, 4])
     #expect(BidiLevels.levels(of: Array("abc".unicodeScalars.map(\.value))) == nil)
   }
+
+  @Test func dashesQuotesAndArrowsKeepLatinTextLeftToRight() {
+    func levels(_ text: String) -> [UInt8]? { BidiLevels.levels(of: text.unicodeScalars.map(\.value)) }
+    #expect(levels("8 std — constraints[3] “H:[b]|” … ↔ ≥ 2 ✕") == nil)
+    // A right-to-left mark or an embedding among them still goes through the algorithm.
+    #expect(levels("a\u{200F}b") != nil)
+    #expect(levels("a \u{202B}b\u{202C} c") != nil)
+    #expect(levels("abc \u{05D0}") != nil)
+  }
 }
