@@ -31,6 +31,39 @@ import Testing
     #expect(result.standardError.contains("rendered 3 of 3 scenes of \(Self.onboarding)"))
   }
 
+  /// Scene names are the document's to choose: one that climbs out of the folder, one that is only
+  /// dots and two of one name still give one picture each inside the folder, and a link already in
+  /// the folder is replaced, never followed.
+  @Test func sceneNamesAndLinksNeverLeadOutsideTheFolder() throws {
+    let directory = try ScratchDirectory.make()
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let onboarding = try String(contentsOfFile: Self.onboarding, encoding: .utf8)
+    let hostile = onboarding.replacingOccurrences(of: "storyboardIdentifier=\"Welcome\"", with: "storyboardIdentifier=\"../../Badge\"")
+      .replacingOccurrences(of: "storyboardIdentifier=\"Badge\"", with: "storyboardIdentifier=\"..\"")
+    try hostile.write(to: directory.appendingPathComponent("Hostile.storyboard"), atomically: true, encoding: .utf8)
+    let twins = onboarding.replacingOccurrences(of: "storyboardIdentifier=\"Badge\"", with: "storyboardIdentifier=\"Welcome\"")
+    try twins.write(to: directory.appendingPathComponent("Twins.storyboard"), atomically: true, encoding: .utf8)
+    let victim = directory.appendingPathComponent("victim.txt")
+    try "keep".write(to: victim, atomically: true, encoding: .utf8)
+    try FileManager.default.createDirectory(at: directory.appendingPathComponent("out"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(
+      atPath: directory.appendingPathComponent("out/Welcome.png").path, withDestinationPath: "../victim.txt")
+
+    let hostileRun = try CommandRunner.run(["Hostile.storyboard", "-o", "scenes/"], currentDirectory: directory)
+    #expect(hostileRun.exitCode == 0, "\(hostileRun.standardError)")
+    let scenes = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("scenes").path)
+    #expect(scenes.count == 3 && scenes.allSatisfy { !$0.contains("/") && $0 != ".." && $0.hasSuffix(".png") }, "\(scenes)")
+    #expect(!FileManager.default.fileExists(atPath: directory.appendingPathComponent("Badge.png").path))
+
+    let twinsRun = try CommandRunner.run(["Twins.storyboard", "-o", "out/"], currentDirectory: directory)
+    #expect(twinsRun.exitCode == 0, "\(twinsRun.standardError)")
+    let out = try FileManager.default.contentsOfDirectory(atPath: directory.appendingPathComponent("out").path).sorted()
+    #expect(out == ["Profile.png", "Welcome 2.png", "Welcome.png"])
+    #expect(try String(contentsOf: victim, encoding: .utf8) == "keep")
+    let written = try FileManager.default.attributesOfItem(atPath: directory.appendingPathComponent("out/Welcome.png").path)
+    #expect(written[.type] as? FileAttributeType == .typeRegular)
+  }
+
   @Test func warningsPointAtTheDocumentsElementsWithTheirIds() throws {
     let result = try CommandRunner.run([Self.onboarding, "--format", "json", "-o", "/dev/null"])
     #expect(result.exitCode == 0)
