@@ -34,4 +34,14 @@ import Testing
   @Test func aStoryboardOfThreeScenesAsAContactSheet() throws {
     assertImageSnapshot(of: try Self.image("Onboarding.storyboard"), named: "onboarding-sheet")
   }
+
+  /// The picture `docs/interface-builder.md` shows is the command line's drawing of this document
+  /// (`vfl-preview Tests/Fixtures/interface-builder/Onboarding.storyboard -o docs/images/interface-builder.png
+  /// --scale 1`), checked here so it never drifts from the rendering; `VFL_SNAPSHOT_RECORD=all`
+  /// re-records it with the other references.
+  @Test func theDocumentationsPictureIsCurrent() throws {
+    assertImageSnapshot(
+      of: try Self.image("Onboarding.storyboard"), named: "interface-builder",
+      snapshotDirectory: PackagePaths.root.appendingPathComponent("docs/images").path)
+  }
 }
