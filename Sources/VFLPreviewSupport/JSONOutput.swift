@@ -9,6 +9,9 @@ package indirect enum JSONOutput: Sendable, Equatable {
   case array([JSONOutput])
   case string(String)
   case number(Double)
+  /// A number with every digit it needs to read back as the same `Double`
+  /// (``NumberFormatting/exact(_:)``), for files that are read again.
+  case exactNumber(Double)
   case bool(Bool)
   case null
 
@@ -88,6 +91,8 @@ package indirect enum JSONOutput: Sendable, Equatable {
       JSONOutput.writeString(value, to: &output)
     case .number(let value):
       put(value.isFinite ? NumberFormatting.format(value) : "null")
+    case .exactNumber(let value):
+      put(value.isFinite ? NumberFormatting.exact(value) : "null")
     case .bool(let value):
       put(value ? "true" : "false")
     case .null:

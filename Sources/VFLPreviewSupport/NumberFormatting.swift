@@ -40,6 +40,15 @@ package enum NumberFormatting {
     return text == "-0" ? "0" : text
   }
 
+  /// `value` with every digit it needs to read back as the same `Double` (`170.33333333333334`),
+  /// integers without a fraction, never `-0`: what a file meant to be read again (a spec the
+  /// import writes) holds, where six digits would move a frame by a millionth of a point.
+  package static func exact(_ value: Double) -> String {
+    guard value.isFinite, abs(value) < 1e15, value != value.rounded() else { return format(value) }
+    // Swift prints the shortest digits that round-trip, in JSON's number syntax (`1e-07`).
+    return "\(value)"
+  }
+
   /// `value` as C's `%g` prints it (Apple formats priorities in its messages this way): `250`, `0.5`,
   /// `1e+06`. Through the C library, not Foundation's `String(format:)`.
   package static func percentG(_ value: Double) -> String {

@@ -16,6 +16,10 @@ enum CommandError: UserFacingError {
   case diffImageUnencodable(path: String, PNGEncodingError)
   /// Standard output or standard error is one of the files the run reads (`1<>spec.json`).
   case standardStreamIsInput(stream: String, input: String)
+  /// `diff` given a document and something that is not one.
+  case notADocument(path: String, other: String)
+  /// An option for storyboards and xibs (`--traits`, `--measure`, `--scene`) with another input.
+  case optionNeedsDocument(option: String, input: String)
 
   var failureKind: FailureKind {
     switch self {
@@ -23,6 +27,8 @@ enum CommandError: UserFacingError {
     case .pngToTerminal, .cannotCreateFolder, .outputsCollide, .diffWouldOverwriteInput,
       .standardStreamIsInput:
       return .unwritableOutput
+    case .optionNeedsDocument, .notADocument:
+      return .invalidInput
     }
   }
 
@@ -43,6 +49,10 @@ enum CommandError: UserFacingError {
       return "\(shown(path)): cannot write the diff image: \(error.message)"
     case .standardStreamIsInput(let stream, let input):
       return "\(stream) is the input \(shown(input)), which must not be overwritten; redirect it to another file"
+    case .notADocument(let path, let other):
+      return "\(shown(path)): not a storyboard or xib, so it cannot be compared with the document \(shown(other)); compare two documents, or two PNGs"
+    case .optionNeedsDocument(let option, let input):
+      return "\(shown(input)): \(option) applies to storyboards and xibs, and this is not one; drop \(option)"
     }
   }
 }

@@ -23,7 +23,7 @@ import VFLPreviewSupport
 struct DiffCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "diff",
-    abstract: "Compare two PNG images pixel by pixel.",
+    abstract: "Compare two PNG images pixel by pixel, or two versions of a storyboard or xib scene by scene.",
     discussion: """
       Both images are decoded to 8-bit RGBA (any PNG colour type or bit depth) and compared \
       pixel by pixel with pixelmatch's perceptual YIQ colour distance. Images of different \
@@ -39,6 +39,13 @@ struct DiffCommand: ParsableCommand {
         vfl-preview diff reference.png actual.png -o - > diff.png
         vfl-preview diff reference.png actual.png --threshold 0 --max-diff-pixels 10
         vfl-preview diff reference.png actual.png --antialiasing --format json
+
+      Two versions of a storyboard or xib (git show HEAD~1:Main.storyboard > old.storyboard) are \
+      paired scene by scene and view by view by their ids, each solved: the summary on standard \
+      output names the constraints added, removed and changed, the views that moved, and the \
+      conflicts and ambiguity each version has; -o FOLDER/ writes a before/after picture of \
+      each changed scene. Exit 0 when nothing differs, 1 when something does, 2 on bad input.
+        vfl-preview diff old.storyboard Main.storyboard -o review/
 
       Exit codes:
         0  the images match (no more than --max-diff-pixels pixels differ)
@@ -79,6 +86,9 @@ struct DiffCommand: ParsableCommand {
   @Option(help: "Output format: text or json (one JSON object).")
   var format: OutputFormat = .text
 
+  @OptionGroup(title: "Storyboards and xibs (diff old.storyboard new.storyboard -o review/)")
+  var interfaceBuilder: InterfaceBuilderOptions
+
   func validate() throws {
     guard threshold.isFinite, (0...1).contains(threshold) else {
       throw ValidationError("--threshold must be between 0 and 1, got \(threshold)")
@@ -101,6 +111,13 @@ struct DiffCommand: ParsableCommand {
   var writesImageToStandardOutput: Bool { output == "-" }
 
   func run() throws {
+    if comparesDocuments() {
+      try reviewDocuments()
+      return
+    }
+    if interfaceBuilder.isGiven {
+      throw ValidationError("--traits, --measure and --scene apply to storyboards and xibs, not to PNGs.")
+    }
     let report = DiffReport(format: format, toStandardError: writesImageToStandardOutput)
     if writesImageToStandardOutput && isatty(STDOUT_FILENO) != 0 {
       report.fail(CommandError.pngToTerminal)

@@ -66,13 +66,10 @@ extension RenderCommand {
       Console.report(error)
       return nil
     }
-    let document: PreviewRequest.Input =
-      input.isConsoleLog(argument: argument, forced: fromLog)
-      ? .consoleLog(input.bytes, name: input.displayName)
-      : .specJSON(input.bytes, name: input.displayName)
+    guard let document = requestInput(for: input, argument: argument) else { return nil }
     var options = PreviewRequest.Options(
       scale: displayScale, theme: theme.map(Theme.named),
-      showsAnnotations: !noAnnotations, showsGrid: !noGrid, devices: (try? deviceSelection()) ?? [])
+      showsAnnotations: !noAnnotations, showsGrid: !noGrid, devices: requestDevices())
     options.maximumImagePixels = reference.map { CheckBudget.maximumPixels - $0 }
     options.keepsImage = keepsImage
     do {

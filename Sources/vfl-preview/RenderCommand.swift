@@ -59,7 +59,7 @@ struct RenderCommand: ParsableCommand {
     return items.dropLast().joined(separator: ", ") + " or " + items.last!
   }
 
-  @Argument(help: "Spec files (JSON), or - to read one from standard input.")
+  @Argument(help: "Spec files (JSON), console logs, storyboards or xibs, or - to read one from standard input.")
   var specs: [String]
 
   @Option(
@@ -138,6 +138,9 @@ struct RenderCommand: ParsableCommand {
       "With --check: write the diff image here (a folder with --check FOLDER/).", valueName: "diff.png"))
   var diffOutput: String?
 
+  @OptionGroup(title: "Interface Builder documents")
+  var interfaceBuilder: InterfaceBuilderOptions
+
   /// `--scale`, once `validate()` has refused any other number than 1, 2 or 3.
   var displayScale: DisplayScale? { scale.flatMap(DisplayScale.init(rawValue:)) }
 
@@ -170,6 +173,7 @@ struct RenderCommand: ParsableCommand {
         "--record-missing is refused when CI is set: CI must never record a reference and then "
           + "pass. Record the references locally and commit them.")
     }
+    _ = try interfaceBuilder.traitsChoice()
     try validateOutputPaths()
     if try deviceSelection().count > 1,
       (format ?? output.flatMap(Self.format(forPath:))) == .json
@@ -245,6 +249,11 @@ struct RenderCommand: ParsableCommand {
         ? checkAll(against: check, pipeline: pipeline)
         : checkOne(specs[0], against: check, pipeline: pipeline)
       if status != .success { throw ExitCode(status) }
+      return
+    }
+    if specs.count == 1, let output, Self.isFolder(output),
+      try renderScenes(of: specs[0], into: output, pipeline: pipeline, protecting: inputs)
+    {
       return
     }
     let batch = specs.count > 1 || (output.map(Self.isFolder) ?? false)

@@ -54,6 +54,11 @@ struct VFLPreviewCommand: ParsableCommand {
           vfl-preview import log.txt -o spec.json
         Compare two PNGs and draw their differences:
           vfl-preview diff expected.png actual.png -o diff.png
+        Draw a storyboard's scenes (a contact sheet, or one picture each), import them, review a change:
+          vfl-preview Main.storyboard -o main.png
+          vfl-preview Main.storyboard -o scenes/
+          vfl-preview import Main.storyboard -o specs/
+          vfl-preview diff old.storyboard Main.storyboard -o review/
 
       Exit status: 0 success (conflicts and ambiguity are warnings), 1 warnings with \
       --strict or images that differ, 2 invalid input, 3 image sizes differ, 64 invalid \

@@ -134,8 +134,10 @@ struct BadInput: Sendable, CustomTestStringConvertible {
     case batch
     /// `vfl-preview spec.json --check reference.png`.
     case check
-    /// `vfl-preview diff expected.png actual.png`.
+    /// `vfl-preview diff expected.png actual.png`, or two storyboards.
     case diff
+    /// `vfl-preview import Main.storyboard -o specs/`.
+    case importCommand
     /// Option parsing.
     case commandLine
   }
@@ -274,7 +276,7 @@ struct BadInput: Sendable, CustomTestStringConvertible {
   // MARK: Entries
 
   static let catalogue: [BadInput] = json + structure + numbersAndLimits + vfl + expressions
-    + files + batches + pngs + commandLine + aliases + uselessOptions + messages
+    + files + batches + pngs + commandLine + aliases + uselessOptions + messages + interfaceBuilder
 
   /// Malformed JSON, each with the exact place.
   static let json: [BadInput] = [

@@ -51,6 +51,33 @@ public struct SourceText: Sendable {
     return (position.line, position.column + 1)
   }
 
+  /// The byte offset where a 1-based line starts; `nil` past the end of the file. Starts from the
+  /// nearest checkpoint before it, so locating many lines of a large file stays linear.
+  func offset(ofLine line: Int) -> Int? {
+    guard line >= 1, !checkpoints.isEmpty else { return nil }
+    // The last checkpoint on an earlier line, or at the start of this one.
+    var low = 0
+    var high = checkpoints.count - 1
+    while low < high {
+      let middle = (low + high + 1) / 2
+      let position = checkpoints[middle]
+      if position.line < line || (position.line == line && position.column == 0) {
+        low = middle
+      } else {
+        high = middle - 1
+      }
+    }
+    var index = low * SourceText.checkpointStride
+    var current = checkpoints[low].line
+    if current == line && checkpoints[low].column == 0 { return min(index, bytes.count) }
+    while current < line {
+      guard index < bytes.count, let newline = bytes[index...].firstIndex(of: 0x0A) else { return nil }
+      index = newline + 1
+      current += 1
+    }
+    return index
+  }
+
   /// The line containing `offset` (shortened around the caret when very long) and the caret's
   /// character column in the returned text.
   public func lineText(aroundOffset offset: Int) -> (text: String, caret: Int) {

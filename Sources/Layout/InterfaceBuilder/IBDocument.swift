@@ -12,6 +12,8 @@ struct IBDocument: Sendable {
   /// One view tree to lay out: a scene's view controller's view, or a xib's top-level view,
   /// window or cell.
   struct Root: Sendable {
+    /// The scene's `sceneID`, or the top-level object's id.
+    var id: String
     /// The names to call it by, best first: the storyboard identifier, the scene's title, the
     /// user label, the class.
     var nameCandidates: [String]

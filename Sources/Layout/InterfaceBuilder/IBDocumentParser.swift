@@ -107,7 +107,8 @@ struct IBDocumentParser {
       }
       names.append(controller.name.prefix(1).uppercased() + controller.name.dropFirst())
       var root = IBDocument.Root(
-        nameCandidates: names, view: view, isViewControllerRoot: window == nil)
+        id: scene["sceneID"] ?? controller["id"] ?? view.id, nameCandidates: names, view: view,
+        isViewControllerRoot: window == nil)
       for guide in controller.child("layoutGuides")?.children("viewControllerLayoutGuide") ?? [] {
         guard let id = guide["id"] else { continue }
         root.legacyGuides.append(IBLayoutGuide(
@@ -130,13 +131,12 @@ struct IBDocumentParser {
       let names = [object["title"], object["userLabel"], object["customClass"]].compactMap { $0 }
         .filter { !$0.isEmpty }
       return IBDocument.Root(
-        nameCandidates: names + ["Window"], view: view, isViewControllerRoot: false)
+        id: object["id"] ?? view.id, nameCandidates: names + ["Window"], view: view, isViewControllerRoot: false)
     }
     guard hasFrame(object), let view = view(object, key: nil) else { return nil }
     let names = [object["userLabel"], object["customClass"]].compactMap { $0 }.filter { !$0.isEmpty }
     return IBDocument.Root(
-      nameCandidates: names + [view.className], view: view,
-      isViewControllerRoot: false)
+      id: view.id, nameCandidates: names + [view.className], view: view, isViewControllerRoot: false)
   }
 
   /// The bars a view controller shows above and below its view, as its simulated metrics say.

@@ -38,6 +38,9 @@ struct IBGeneratedConstraint: Sendable, Equatable, CustomStringConvertible {
   /// The name UIKit or AppKit gives a constraint it makes (`UISV-spacing`, `h=--&`), or the
   /// document's `identifier`.
   var identifier: String?
+  /// Where in the file what made it is: the document's `<constraint>`, or the view whose stack,
+  /// grid or autoresizing mask UIKit or AppKit makes it for.
+  var origin: Int?
 
   init(
     _ first: Anchor, _ relation: LayoutRelation, _ second: Anchor? = nil, multiplier: Double = 1,

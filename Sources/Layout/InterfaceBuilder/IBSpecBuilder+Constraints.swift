@@ -9,6 +9,7 @@ extension IBSpecBuilder {
       guard let translated = translate(constraint) else { continue }
       generated.append(translated)
       importedConstraintIDs.append(constraint.id)
+      translatedConstraints[constraint.id] = constraint
     }
   }
 
@@ -40,6 +41,7 @@ extension IBSpecBuilder {
     var result = IBGeneratedConstraint(
       first, constraint.relation, second, multiplier: constraint.multiplier, constant: constant(constraint, first, second),
       priority: constraint.priority, id: constraint.id, identifier: constraint.identifier)
+    result.origin = constraint.offset
     if first.item == .safeArea {
       guard second?.item != .safeArea, let swapped = result.swapped else {
         warn("constraint \"\(constraint.id)\" relates the safe area to itself: skipped", at: constraint.offset)

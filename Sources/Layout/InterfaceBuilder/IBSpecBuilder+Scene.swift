@@ -13,7 +13,7 @@ extension IBSpecBuilder {
       views.append(viewSpec(position))
     }
     for guide in guideViews {
-      var view = ViewSpec(name: guide.name, parent: nodes[guide.owner].name)
+      var view = ViewSpec(name: guide.name, parent: nodes[guide.owner].name, offset: nodes[guide.owner].view.offset)
       view.isGuide = true
       view.title = guide.title
       if guide.isDocumentGuide { view.id = guide.id }
@@ -49,7 +49,9 @@ extension IBSpecBuilder {
           at: constraint.id.flatMap { offsets[$0] } ?? nodes[0].view.offset)
         continue
       }
-      var spec = ConstraintSpec(body: .expression(text))
+      // Diagnostics about it point at what made it.
+      let origin = constraint.origin ?? nodes[0].view.offset
+      var spec = ConstraintSpec(body: .expression(text), offset: origin, textOffset: origin)
       if let id = constraint.id, seenIDs.insert(id).inserted {
         spec.id = id
         imported.append(id)
@@ -94,10 +96,23 @@ extension IBSpecBuilder {
       if isAutoresizing(position) { autoresizing.insert(node.name) }
       if node.insets != .zero { insets[node.name] = node.insets }
     }
+    markSavedFrames(in: &spec)
+    let documentConstraints = imported.compactMap { id in
+      translatedConstraints[id].map { constraint in
+        let (line, column) = source.lineAndColumn(ofOffset: constraint.offset)
+        return ImportedConstraint(
+          id: id, firstItem: constraint.firstItem, firstAttribute: constraint.firstAttribute,
+          relation: constraint.relation, secondItem: constraint.secondItem,
+          secondAttribute: constraint.secondAttribute, multiplier: constraint.multiplier,
+          constant: constraint.constant, priority: constraint.priority, identifier: constraint.identifier,
+          line: line, column: column)
+      }
+    }
     return ImportedScene(
-      name: name, spec: spec, names: names, savedFrames: savedFrames, trustedViews: trusted,
+      name: name, id: root.id, spec: spec, names: names, savedFrames: savedFrames, trustedViews: trusted,
       misplacedViews: misplaced, ambiguousViews: ambiguous, autoresizingViews: autoresizing,
-      constraintIDs: imported, alignmentInsets: insets, line: source.lineAndColumn(ofOffset: nodes[0].view.offset).line)
+      constraintIDs: imported, documentConstraints: documentConstraints, alignmentInsets: insets,
+      line: source.lineAndColumn(ofOffset: nodes[0].view.offset).line)
   }
 
   /// One view: its id, parent, title, text and font, priorities, margins and intrinsic size.
@@ -106,7 +121,7 @@ extension IBSpecBuilder {
     let view = node.view
     var spec = ViewSpec(
       name: node.name, hugging: view.hugging, compressionResistance: view.compressionResistance,
-      parent: node.parent.map { nodes[$0].name })
+      parent: node.parent.map { nodes[$0].name }, offset: view.offset)
     spec.id = view.id
     spec.title = Self.title(of: view)
     let axes = IBClassCatalog.contentSizedAxes(of: view, platform: document.platform)
@@ -124,6 +139,9 @@ extension IBSpecBuilder {
       }
     }
     (spec.intrinsicWidth, spec.intrinsicHeight) = intrinsicSize(position, axes: axes)
+    if spec.label != nil {
+      spec.minimumScaleFactor = minimumScaleFactor(position, axes: axes)
+    }
     if document.platform == .iOS, view.element == "label", options.intrinsicSizes == .savedFrames {
       // UIKit places a label's first baseline its font's ascender below its top, and its last
       // one the descender above its bottom: San Francisco's, 1950 and 494 units of 2048.
@@ -157,6 +175,24 @@ extension IBSpecBuilder {
       size(.horizontal, sized: axes.width, placeholder: view.placeholderIntrinsicWidth),
       size(.vertical, sized: axes.height, placeholder: view.placeholderIntrinsicHeight)
     )
+  }
+
+  /// How far a view's text may shrink to fit: the document's own factor when it lets the text
+  /// shrink (`adjustsFontSizeToFit`), and half its size when its width is the one Interface
+  /// Builder measured with Apple's fonts, which this tool does not have: the text fits there in
+  /// San Francisco, so it is drawn to fit rather than truncated in a wider face.
+  func minimumScaleFactor(_ position: Int, axes: (width: Bool, height: Bool)) -> Double? {
+    let view = nodes[position].view
+    var factor: Double?
+    if view.attributes["adjustsFontSizeToFit"] == "YES", let given = view.attributes["minimumScaleFactor"].flatMap(Double.init),
+      given > 0, given <= 1
+    {
+      factor = given
+    }
+    if axes.width, options.intrinsicSizes == .savedFrames, nodes[position].isTrusted {
+      factor = min(factor ?? 1, 0.5)
+    }
+    return factor
   }
 
   /// Controls whose size does not depend on text: switches, spinners, steppers, and images.

@@ -42,6 +42,8 @@ struct IBSpecBuilder {
   var generated: [IBGeneratedConstraint] = []
   var warnings: [InterfaceBuilderWarning] = []
   var importedConstraintIDs: [String] = []
+  /// The document's constraints translated, by id.
+  var translatedConstraints: [String: IBConstraint] = [:]
   let source: SourceText
   /// The screen's safe area, as insets of the canvas.
   var safeArea = EdgeInsets.zero
@@ -102,9 +104,13 @@ struct IBSpecBuilder {
     pinRoot()
     translateConstraints()
     for position in nodes.indices {
+      let first = generated.count
       addAutoresizingConstraints(of: position)
       addStackConstraints(of: position)
       addGridConstraints(of: position)
+      for made in first..<generated.count where generated[made].origin == nil {
+        generated[made].origin = nodes[position].view.offset
+      }
     }
     return scene(name: name)
   }

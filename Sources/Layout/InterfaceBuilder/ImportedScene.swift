@@ -4,6 +4,9 @@ public struct ImportedScene: Sendable {
   /// What the scene is called: its storyboard identifier, its title, its user label or its class
   /// (`Login`, `Settings 2`), unique within the document; usable as a file name.
   public var name: String
+  /// The document's id for the scene: a storyboard's `sceneID`, a xib's top-level object id. Two
+  /// versions of a document pair their scenes by it.
+  public var id: String
   /// The spec: one view per view of the document (each with its object id as ``ViewSpec/id``),
   /// the document's constraints (each with its id) and those UIKit or AppKit would make.
   public var spec: LayoutSpec
@@ -25,6 +28,8 @@ public struct ImportedScene: Sendable {
   public var autoresizingViews: Set<String>
   /// The ids of the document's constraints installed in the scene and imported.
   public var constraintIDs: [String]
+  /// Those constraints as the document states them, in the same order.
+  public var documentConstraints: [ImportedConstraint]
   /// The AppKit alignment-rectangle insets of each view that has some (top, left, bottom, right of
   /// its frame): a solved frame plus these is the frame AppKit would set.
   public var alignmentInsets: [String: EdgeInsets]

@@ -98,23 +98,28 @@ public struct InterfaceBuilderImport: Sendable {
     installedConstraintIDs = document.installedConstraintIDs
   }
 
-  /// The first candidate, made safe as a file name (`/` and control characters replaced), with
-  /// ` 2`, ` 3` … after it when taken.
+  /// The first candidate, made safe as a file name on every system a repository is checked out
+  /// on (`/ \\ : * ? " < > |` and control characters as `-`, no leading dot, no trailing dot or
+  /// space, at most 100 bytes of UTF-8), with ` 2`, ` 3` … after it when taken, where names that
+  /// differ only in case count as taken (they are one file on macOS and Windows).
   static func uniqueName(_ candidates: [String], used: inout Set<String>) -> String {
-    var base = candidates.first ?? "Scene"
-    base = String(
-      base.map { $0 == "/" || $0 == "\\" || $0 == ":" || $0.isNewline || ($0.asciiValue.map { $0 < 0x20 } ?? false) ? "-" : $0 }
-    )
-    while base.hasPrefix(".") { base.removeFirst() }
+    let unsafe: Set<Character> = ["/", "\\", ":", "*", "?", "\"", "<", ">", "|"]
+    var base = String(
+      (candidates.first ?? "Scene").map { character -> Character in
+        let control = character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
+        return unsafe.contains(character) || character.isNewline || control ? "-" : character
+      })
+    while base.hasPrefix(".") || base.hasPrefix(" ") { base.removeFirst() }
+    while base.utf8.count > 100 { base.removeLast() }
+    while base.hasSuffix(".") || base.hasSuffix(" ") { base.removeLast() }
     if base.isEmpty { base = "Scene" }
-    if base.count > 80 { base = String(base.prefix(80)) }
     var name = base
     var number = 2
-    while used.contains(name) {
+    while used.contains(name.lowercased()) {
       name = "\(base) \(number)"
       number += 1
     }
-    used.insert(name)
+    used.insert(name.lowercased())
     return name
   }
 

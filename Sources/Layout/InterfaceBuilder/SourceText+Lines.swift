@@ -2,14 +2,7 @@
 extension SourceText {
   /// The byte offset of a line and character column; `nil` past the end of the file.
   func offset(line: Int, column: Int) -> Int? {
-    guard line >= 1 else { return nil }
-    var index = 0
-    var current = 1
-    while current < line {
-      guard let newline = bytes[index...].firstIndex(of: 0x0A) else { return nil }
-      index = newline + 1
-      current += 1
-    }
+    guard var index = offset(ofLine: line) else { return nil }
     var characters = 1
     while characters < column, index < bytes.count, bytes[index] != 0x0A {
       index += 1
@@ -19,8 +12,9 @@ extension SourceText {
     return index
   }
 
-  /// The text of a line (shortened around the column when long) and the caret's column in it.
-  func line(_ line: Int, column: Int) -> (text: String, caret: Int)? {
+  /// The text of a line (shortened around the column when long) and the caret's column in it:
+  /// what a diagnostic at that line and column shows under its message.
+  public func line(_ line: Int, column: Int) -> (text: String, caret: Int)? {
     offset(line: line, column: column).map { lineText(aroundOffset: $0) }
   }
 }

@@ -14,6 +14,7 @@ enum XMLReader {
   /// The root element, or the first problem.
   static func read(_ bytes: [UInt8]) throws(InterfaceBuilderError) -> XMLElementNode {
     _ = initialized
+    try checkStart(bytes)
     let builder = TreeBuilder(bytes: bytes)
     var handler = xmlSAXHandler()
     handler.initialized = UInt32(XML_SAX2_MAGIC)
@@ -55,6 +56,31 @@ enum XMLReader {
       throw .notXML(reason: "the document is empty", line: 1, column: 1)
     }
     return root
+  }
+
+  /// Refuses an empty file and one whose first character (after a byte order mark and white
+  /// space) is not `<`, in words of its own: libxml2's push parser calls the first "Document is
+  /// empty" and the second "Extra content at the end of the document".
+  static func checkStart(_ bytes: [UInt8]) throws(InterfaceBuilderError) {
+    var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
+    var line = 1
+    var column = 1
+    while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+      if bytes[index] == 0x0A {
+        line += 1
+        column = 1
+      } else {
+        column += 1
+      }
+      index += 1
+    }
+    guard index < bytes.count else { throw .notXML(reason: "the file is empty", line: 1, column: 1) }
+    // UTF-16 and UTF-32 documents start with a zero byte or another byte order mark: libxml2's.
+    guard bytes[index] != UInt8(ascii: "<"), bytes[index] != 0, bytes[index] != 0xFE, bytes[index] != 0xFF else { return }
+    let character = String(decoding: bytes[index..<min(bytes.count, index + 4)], as: UTF8.self).first.map { String($0) } ?? "?"
+    throw .notXML(
+      reason: "it starts with '\(Diagnostic.escapingControlCharacters(character))', not '<'", line: line,
+      column: column)
   }
 
   /// libxml2 sets up its global state once, before any thread parses.

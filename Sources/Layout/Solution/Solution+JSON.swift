@@ -8,7 +8,7 @@ extension Solution {
   public var json: String { jsonDocument.text }
 
   /// The document `json` prints.
-  var jsonDocument: JSONOutput {
+  package var jsonDocument: JSONOutput {
     var views: [String: JSONOutput] = [:]
     for name in viewNames {
       guard let frame = frames[name] else { continue }

@@ -24,11 +24,12 @@ extension SpecDecoder {
   }
 
   /// Insets as one number for every edge, or `{"top", "leading", "bottom", "trailing"}` (missing
-  /// edges are 0), each a length no larger than the canvas limit.
-  static func edgeInsets(_ value: JSONValue, path: String) throws(SpecError) -> EdgeInsets {
+  /// edges are 0), each a length no larger than the canvas limit; negative ones only where
+  /// `allowsNegative` (layout margins, which UIKit lets reach outside a view).
+  static func edgeInsets(_ value: JSONValue, path: String, allowsNegative: Bool = false) throws(SpecError) -> EdgeInsets {
     func inset(_ value: JSONValue, _ path: String) throws(SpecError) -> Double {
-      let number = try length(value, path: path)
-      guard number <= SpecLimits.maximumCanvasSide else {
+      let number = allowsNegative ? try finiteNumber(value, path: path) : try length(value, path: path)
+      guard abs(number) <= SpecLimits.maximumCanvasSide else {
         throw .limitExceeded(
           path: path,
           message:

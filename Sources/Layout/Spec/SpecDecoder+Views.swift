@@ -120,7 +120,7 @@ extension SpecDecoder {
       parentOffsets[name] = parent.offset
     }
     if let margins = view["layoutMargins"] {
-      spec.layoutMargins = try edgeInsets(margins, path: "\(path).layoutMargins")
+      spec.layoutMargins = try edgeInsets(margins, path: "\(path).layoutMargins", allowsNegative: true)
     }
     if let title = view["title"] { spec.title = try string(title, path: "\(path).title") }
     if let id = view["id"] { spec.id = try string(id, path: "\(path).id") }
@@ -129,6 +129,19 @@ extension SpecDecoder {
       if let first = reader["first"] { spec.firstBaselineOffset = try length(first, path: "\(path).baselines.first") }
       if let last = reader["last"] { spec.lastBaselineOffset = try length(last, path: "\(path).baselines.last") }
     }
+    if let frame = view["savedFrame"] {
+      let reader = try JSONObjectReader(
+        frame, path: "\(path).savedFrame", allowed: ["x", "y", "width", "height"])
+      var sides: [Double] = []
+      for key in ["x", "y"] {
+        sides.append(try finiteNumber(try reader.required(key), path: "\(path).savedFrame.\(key)"))
+      }
+      for key in ["width", "height"] {
+        sides.append(try length(try reader.required(key), path: "\(path).savedFrame.\(key)"))
+      }
+      spec.savedFrame = Frame(x: sides[0], y: sides[1], width: sides[2], height: sides[3])
+    }
+    if let misplaced = view["misplaced"] { spec.isMisplaced = try boolean(misplaced, path: "\(path).misplaced") }
     if let guide = view["guide"] {
       spec.isGuide = try boolean(guide, path: "\(path).guide")
       // A guide is an empty rectangle: it has nothing to measure and nothing to show.

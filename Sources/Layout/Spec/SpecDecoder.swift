@@ -11,7 +11,7 @@ public enum SpecDecoder {
   static let viewKeys = [
     "label", "intrinsicSize", "hugging", "compressionResistance", "parent", "minimumScaleFactor",
     "layoutMargins", "guide", "title",
-    "font", "lines", "alignment", "preferredMaxLayoutWidth", "id", "baselines",
+    "font", "lines", "alignment", "preferredMaxLayoutWidth", "id", "baselines", "savedFrame", "misplaced",
   ]
   static let constraintKeys = ["vfl", "expr", "options", "priority", "id", "assumed", "brokenInLog"]
 

@@ -50,6 +50,17 @@ public struct ViewSpec: Sendable, Equatable {
   /// The view's identifier in the document it was imported from (`"id"`: an Interface Builder
   /// object id such as `"Ze5-6b-2t3"`), listed beside its frame by `--format json`.
   public var id: String?
+  /// The frame the document the view was imported from saved for it (Interface Builder's
+  /// `<rect key="frame">`), in its parent's coordinates: from the top-left corner of the
+  /// rectangle the parent's constraints act on (the canvas for a view on it), y down
+  /// (`"savedFrame": {"x": 20, "y": 79, "width": 353, "height": 170}`). Where the solved frame
+  /// differs from it by more than a point, the picture outlines it dashed, as Xcode's canvas marks
+  /// a misplaced view. Only frames worth comparing are kept: those Xcode did not flag
+  /// ambiguous, in a tree it did not flag.
+  public var savedFrame: Frame?
+  /// Whether the document's editor flagged the saved frame as not what the constraints give
+  /// (Interface Builder's `misplaced="YES"`; `"misplaced": true`).
+  public var isMisplaced = false
   /// Where the view's entry starts in the file.
   public var offset: Int
 

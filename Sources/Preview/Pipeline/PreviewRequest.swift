@@ -23,6 +23,12 @@ public struct PreviewRequest: Sendable {
     /// A console log holding "Unable to simultaneously satisfy constraints" reports, imported into
     /// a spec (``ConsoleLogInput``); warnings point at the log's lines.
     case consoleLog([UInt8], name: String)
+    /// An Interface Builder document, imported (``InterfaceBuilderDocument``): the scene called
+    /// `scene`, or with none the whole document: its one scene, or a contact sheet of all of them
+    /// (``PreviewResult/solutions`` one per scene; as frames, `{"scenes": [...]}`). Warnings point
+    /// at the document's lines; the import's own warnings come with the whole document only
+    /// (rendering its scenes one by one, give ``InterfaceBuilderDocument/messages`` once).
+    case interfaceBuilder(InterfaceBuilderDocument, scene: String? = nil)
   }
 
   /// What to produce.

@@ -12,8 +12,10 @@ extension RenderPipeline {
     var panels: [(title: String, scene: Scene)] = []
     var solutions: [Solution] = []
     var warnings: [Diagnostic] = []
+    var screens: [LayoutSpec] = []
     for device in devices {
-      let screen = document.spec.onDevice(device)
+      let screen = try document.spec(on: device)
+      screens.append(screen)
       let name = "\(document.name ?? "<spec>") [\(device.title)]"
       let solution: Solution
       do {
@@ -21,7 +23,7 @@ extension RenderPipeline {
       } catch {
         throw PreviewFailure(error, fileName: name, source: document.source, after: messages)
       }
-      let screenWarnings = document.warningReport(for: screen, name: name).diagnostics(for: solution)
+      let screenWarnings = document.warnings(for: screen, solution: solution, name: name)
       warnings += screenWarnings
       messages += screenWarnings.map(PreviewMessage.diagnostic)
       solutions.append(solution)
@@ -29,7 +31,7 @@ extension RenderPipeline {
     }
     let sheet = ContactSheet(panels: panels).scene(measurer: textMeasurer, theme: options.theme)
     var result = PreviewResult(
-      bytes: [], image: nil, scene: nil, spec: document.spec.onDevice(devices[0]), solutions: solutions,
+      bytes: [], image: nil, scene: nil, spec: screens[0], solutions: solutions,
       warnings: warnings, messages: messages)
     do {
       try produce(request.format, of: sheet, scale: options.scale, request: request, into: &result)

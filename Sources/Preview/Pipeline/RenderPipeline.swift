@@ -53,11 +53,14 @@ public struct RenderPipeline: Sendable {
   public func render(_ request: PreviewRequest) throws(PreviewFailure) -> PreviewResult {
     let document = try PreviewDocument(request.input)
     let devices = request.options.devices
+    if document.scenes.count > 1 {
+      return try sceneSheet(of: document, request: request)
+    }
     if devices.count > 1 {
       return try contactSheet(of: document, on: devices, request: request)
     }
     var spec = document.spec
-    if let device = devices.first { spec = spec.onDevice(device) }
+    if let device = devices.first { spec = try document.spec(on: device) }
     let options = self.options(for: spec, request.options)
     var messages = document.messages
     if request.format == .png {
@@ -73,7 +76,7 @@ public struct RenderPipeline: Sendable {
     } catch {
       throw PreviewFailure(error, fileName: document.name, source: document.source, after: messages)
     }
-    var warnings = document.warningReport(for: spec).diagnostics(for: solution)
+    var warnings = document.warnings(for: spec, solution: solution)
     if let log = document.log {
       warnings = warnings.map { ConsoleLogInput.locatedInLog($0, imported: log, logName: document.logName) }
     }
@@ -85,7 +88,11 @@ public struct RenderPipeline: Sendable {
       bytes: [], image: nil, scene: nil, spec: spec, solutions: [solution], warnings: warnings, messages: messages)
     switch request.format {
     case .json:
-      result.bytes = Array((document.log?.json(of: solution) ?? solution.json).utf8)
+      if let interfaceBuilder = document.interfaceBuilder {
+        result.bytes = Array(interfaceBuilder.json(of: document.scenes, solutions: [solution], whole: document.isWholeDocument).utf8)
+      } else {
+        result.bytes = Array((document.log?.json(of: solution) ?? solution.json).utf8)
+      }
     case .scene, .svg, .png:
       let scene = self.scene(for: spec, solution: solution, options: options)
       do {

@@ -8,7 +8,7 @@ extension RenderError: UserFacingError {
   public var failureKind: FailureKind {
     switch self {
     case .imageTooLarge, .imageOverBudget, .outOfMemory: return .overLimit
-    case .framesOfSeveralDevices: return .invalidInput
+    case .framesOfSeveralDevices, .noSuchScene, .scenesOnSeveralDevices: return .invalidInput
     case .encoding: return .internalError
     }
   }

@@ -134,6 +134,7 @@ extension Scene {
     case .ambiguity(let name): return ["role": .string("ambiguity"), "view": .string(name)]
     case .legend: return ["role": .string("legend")]
     case .outOfBounds(let name): return ["role": .string("outOfBounds"), "view": .string(name)]
+    case .misplaced(let name): return ["role": .string("misplaced"), "view": .string(name)]
     }
   }
 
@@ -144,6 +145,7 @@ extension Scene {
     case .ambiguity: kind = "ambiguity"
     case .warning: kind = "warning"
     case .unmet: kind = "unmet"
+    case .misplaced: kind = "misplaced"
     case .note: kind = "note"
     }
     return .object([

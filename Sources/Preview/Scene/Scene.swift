@@ -88,6 +88,8 @@ public enum SceneRole: Sendable, Equatable, Hashable {
   /// The ghost of the constraint a conflict broke, by the conflict's index.
   case conflict(Int)
   case ambiguity(String), legend, outOfBounds(String)
+  /// The dashed outline of the frame a view's document saved, where it is not the solved one.
+  case misplaced(String)
 }
 
 /// The notation a constraint is drawn in (Interface Builder's, extended for a static picture).
@@ -283,11 +285,15 @@ public struct SceneBadge: Sendable, Equatable {
 }
 
 /// A numbered note under the picture: a conflict, an ambiguity, an optional constraint that is not
-/// met, a view drawn out of bounds, or a constraint whose label had no room on the canvas.
+/// met, a view drawn out of bounds, a view not where its document saved it, or a constraint whose
+/// label had no room on the canvas.
 public struct LegendEntry: Sendable, Equatable {
   /// The legend's sections, in order.
   public enum Kind: Sendable, Equatable, Comparable {
-    case conflict, ambiguity, unmet, warning, note
+    case conflict, ambiguity, unmet, warning
+    /// A view whose solved frame is not the one its document saved (Xcode's misplaced view).
+    case misplaced
+    case note
   }
   public var number: Int
   public var kind: Kind

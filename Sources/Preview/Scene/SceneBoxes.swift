@@ -26,6 +26,14 @@ struct SceneBoxes {
       addBox(for: view, inConflict: !conflictViews.isEmpty && conflictViews.contains(view.name), context)
       addMarginsGuide(of: view.name, color: view.color, context)
     }
+    // Where the document saved a misplaced view: over the boxes, under every text, and a border
+    // no text straddles.
+    for view in context.misplacedViews.prefix(MisplacedViews.outlined) {
+      let rect = SceneGeometry.rect(of: view.saved)
+      borders.append(rect)
+      items.append(.box(SceneBox(
+        rect: rect, fill: nil, stroke: theme.ambiguity, strokePixels: 1, dash: true, role: .misplaced(view.name))))
+    }
   }
 
   /// Frames outside the canvas or of negative size, outlined dashed where they are (drawn over

@@ -59,7 +59,8 @@ public struct SceneBuilder: Sendable {
     }
     return scene(
       for: solution, labels: labels, layoutDirection: spec.layoutDirection,
-      minimumScaleFactors: factors, labelStyles: styles, device: spec.device)
+      minimumScaleFactors: factors, labelStyles: styles, device: spec.device,
+      misplaced: MisplacedViews.views(in: spec, solution: solution))
   }
 
   /// Builds the scene for a solved layout. `labels` maps view names to their label text;
@@ -74,9 +75,20 @@ public struct SceneBuilder: Sendable {
     minimumScaleFactors: [String: Double] = [:], labelStyles: [String: LabelStyle] = [:],
     device: LayoutSpec.Device? = nil
   ) -> Scene {
+    scene(
+      for: solution, labels: labels, layoutDirection: layoutDirection, minimumScaleFactors: minimumScaleFactors,
+      labelStyles: labelStyles, device: device, misplaced: [])
+  }
+
+  /// The scene, with the views whose document saved another frame for them marked misplaced.
+  func scene(
+    for solution: Solution, labels: [String: String], layoutDirection: LayoutSpec.LayoutDirection,
+    minimumScaleFactors: [String: Double], labelStyles: [String: LabelStyle], device: LayoutSpec.Device?,
+    misplaced: [MisplacedViews.View]
+  ) -> Scene {
     let context = SceneContext(
       builder: self, solution: solution, layoutDirection: layoutDirection, labels: labels,
-      labelStyles: labelStyles, minimumScaleFactors: minimumScaleFactors, device: device)
+      labelStyles: labelStyles, minimumScaleFactors: minimumScaleFactors, device: device, misplaced: misplaced)
     // The passes, in the order they choose places: what the picture is drawn on and the views'
     // boxes; the views' names; the constraints and what went wrong; the legend under it all.
     var placement = Placement(context: context, boxes: SceneBoxes(context))

@@ -38,6 +38,8 @@ final class SceneContext {
   let assumedViews: [AssumedViews.View]
   /// Views whose frame follows an assumed constraint: outlined dashed.
   let partlyAssumed: Set<String>
+  /// The views whose solved frame is not the one their document saved.
+  let misplacedViews: [MisplacedViews.View]
   /// The spec entries marked `"assumed"`.
   let assumedEntries: Set<Int>
   /// Each spec entry as the legend names it, `constraints[3] "H:[b]|"`.
@@ -51,8 +53,9 @@ final class SceneContext {
   init(
     builder: SceneBuilder, solution: Solution, layoutDirection: LayoutSpec.LayoutDirection,
     labels: [String: String], labelStyles: [String: LabelStyle],
-    minimumScaleFactors: [String: Double], device: LayoutSpec.Device?
+    minimumScaleFactors: [String: Double], device: LayoutSpec.Device?, misplaced: [MisplacedViews.View] = []
   ) {
+    misplacedViews = misplaced
     options = builder.options
     measurer = builder.measurer
     let geometry = SceneGeometry(solution: solution, layoutDirection: layoutDirection)

@@ -119,6 +119,7 @@ struct SceneLegend {
     case .ambiguity: return "Ambiguous"
     case .unmet: return "Unmet optional constraints"
     case .warning: return "Warnings"
+    case .misplaced: return "Misplaced views"
     case .note: return "Notes"
     }
   }
@@ -181,7 +182,7 @@ struct SceneLegend {
   func color(of kind: LegendEntry.Kind) -> RGBAColor {
     switch kind {
     case .conflict, .warning: return context.theme.conflict
-    case .ambiguity: return context.theme.ambiguity
+    case .ambiguity, .misplaced: return context.theme.ambiguity
     case .unmet: return context.theme.unmet
     case .note: return context.theme.annotation
     }

@@ -74,7 +74,13 @@ public struct SceneLint: Sendable {
       case .text(let text):
         if case .viewLabel(let name) = text.role {
           named.insert(name)
-          for part in text.string.split(separator: " = ", omittingEmptySubsequences: false) { named.insert(String(part)) }
+          // A view too small for its text is named outside with the text after it: `name “text”`.
+          var string = Substring(text.string)
+          if string.hasSuffix("”"), let open = string.lastIndex(of: "“"), open > string.startIndex,
+             string[string.index(before: open)] == " " {
+            string = string[..<string.index(before: open)]
+          }
+          for part in string.split(separator: " = ", omittingEmptySubsequences: false) { named.insert(String(part)) }
         }
       default:
         continue

@@ -63,7 +63,12 @@ struct SceneNames {
       let labelHeight = size * lineFactor
       let captionHeight = captionSize * lineFactor
       guard box.width >= 6, box.height >= labelHeight * 0.8 else {
-        addNameOutside(view, rect: viewRect, text: displayName + " “" + label + "”")
+        let line = StackedLine(label, size: size, color: theme.text, role: .viewContent(name), bold: bold, natural: fullWidth)
+        if box.width >= 6, stackFitted(line, style: style, frame: viewRect, box: box) {
+          addNameOutside(view, rect: viewRect, text: displayName, nearby: true)
+        } else {
+          addNameOutside(view, rect: viewRect, text: displayName + " “" + label + "”")
+        }
         return
       }
       // The name is measured only when it might go above the label (or, below, beside the view).
@@ -98,7 +103,9 @@ struct SceneNames {
       }
       if placement.stack(lines, in: box) {
         if !showsName { addNameOutside(view, rect: viewRect, text: displayName, nearby: true, width: nameWidth) }
-      } else if !placement.stack([content], in: box) {
+      } else if !placement.stack([content], in: box)
+        && !stackFitted(content, style: style, frame: viewRect, box: box)
+      {
         addNameOutside(view, rect: viewRect, text: displayName + " “" + label + "”")
       } else {
         addNameOutside(view, rect: viewRect, text: displayName, nearby: true, width: nameWidth)
@@ -124,6 +131,22 @@ struct SceneNames {
     if !placement.stack(lines, in: box), !placement.stack(Array(lines.prefix(1)), in: box) {
       addNameOutside(view, rect: viewRect, text: displayName, width: nameWidth)
     }
+  }
+
+  /// A line whose line box is taller than its view (a 34 pt title in a label Interface Builder
+  /// sized to the font's own line height): drawn only as much smaller as the view's height needs,
+  /// rather than moved outside the view.
+  private mutating func stackFitted(_ line: StackedLine, style: LabelStyle, frame: Rect, box: Rect) -> Bool {
+    let height = frame.height - 1
+    let size = height / SceneBuilder.lineFactor
+    guard size < line.size, size >= line.size * 0.8 else { return false }
+    let widths = context.widths
+    let width = widths.width(of: line.text, pointSize: size, bold: line.bold)
+    var fitted = StackedLine(line.text, size: size, color: line.color, role: line.role, bold: line.bold, natural: width)
+    if let alignment = style.alignment?.resolved(for: context.layoutDirection), alignment != .center {
+      fitted.place(alignment, width: min(width, box.width), frame: frame, box: box, padding: context.measurer.labelPadding)
+    }
+    return placement.stack([fitted], in: Rect(x: box.x, y: frame.y + 0.5, width: box.width, height: height))
   }
 
   /// A multi-line label: broken into lines at the width the layout engine wrapped it at (its

@@ -51,6 +51,7 @@ struct SceneNotation {
       pass.addLogChoicesNotBroken()
       pass.addAmbiguities()
       pass.addWarningEntries()
+      pass.addMisplacedViews()
     }
     return (pass.placement, pass.legend)
   }
@@ -137,6 +138,7 @@ struct SceneNotation {
     addAmbiguities()
     for index in unmet { addUnmet(index) }
     addWarningEntries()
+    addMisplacedViews()
 
     // The rest, each kind together so that the most telling marks choose their places first.
     var gaps: [(Int, ConstraintNotation)] = []
