@@ -252,7 +252,7 @@ struct RenderCommand: ParsableCommand {
       return
     }
     if specs.count == 1, let output, Self.isFolder(output),
-      try renderScenes(of: specs[0], into: output, pipeline: pipeline, protecting: inputs)
+      try renderScenes(of: specs[0], into: output, pipeline: pipeline, protecting: RunInputs.identities)
     {
       return
     }
