@@ -284,10 +284,20 @@ enum PNGScanlines {
   /// `a + b - c`, ties going to `a`, then `b`. Written as libpng writes it, without branches.
   @inline(__always)
   static func paeth(_ a: UInt8, _ b: UInt8, _ c: UInt8) -> UInt8 {
-    UInt8(truncatingIfNeeded: paeth(Int(a), Int(b), Int(c)))
+    let p = Int16(b) &- Int16(c)  // p - a, for p = a + b - c
+    let q = Int16(a) &- Int16(c)  // p - b
+    var distance = magnitude(p)
+    var predictor = a
+    let toB = magnitude(q)
+    if toB < distance {
+      distance = toB
+      predictor = b
+    }
+    if magnitude(p &+ q) < distance { predictor = c }
+    return predictor
   }
 
-  /// ``paeth(_:_:_:)`` of bytes held in whole integers, as the row loops hold them.
+  /// ``paeth(_:_:_:)`` of bytes held in whole integers.
   @inline(__always)
   static func paeth(_ a: Int, _ b: Int, _ c: Int) -> Int {
     let p = b &- c, q = a &- c
