@@ -22,19 +22,7 @@ extension RenderPipeline {
     for imported in document.scenes {
       var spec = screenDocument.scenes.first { $0.id == imported.id }?.spec ?? imported.spec
       if let device = devices.first { spec = spec.onDevice(device) }
-      if request.format == .png {
-        do {
-          try checkCanvas(of: spec, options: options)
-        } catch {
-          throw PreviewFailure(error, fileName: document.name, after: messages)
-        }
-      }
-      let solution: Solution
-      do {
-        solution = try solve(spec)
-      } catch {
-        throw PreviewFailure(error, fileName: document.name, source: document.source, after: messages)
-      }
+      let solution = try solveChecked(spec, for: request.format, options: options, in: document, after: messages)
       let sceneWarnings = interfaceBuilder.diagnostics(for: spec, solution: solution, scene: imported.name)
       warnings += sceneWarnings
       messages += sceneWarnings.map(PreviewMessage.diagnostic)

@@ -63,19 +63,7 @@ public struct RenderPipeline: Sendable {
     if let device = devices.first { spec = try document.spec(on: device) }
     let options = self.options(for: spec, request.options)
     var messages = document.messages
-    if request.format == .png {
-      do {
-        try checkCanvas(of: spec, options: options)
-      } catch {
-        throw PreviewFailure(error, fileName: document.name, after: messages)
-      }
-    }
-    let solution: Solution
-    do {
-      solution = try solve(spec)
-    } catch {
-      throw PreviewFailure(error, fileName: document.name, source: document.source, after: messages)
-    }
+    let solution = try solveChecked(spec, for: request.format, options: options, in: document, after: messages)
     var warnings = document.warnings(for: spec, solution: solution)
     if let log = document.log {
       warnings = warnings.map { ConsoleLogInput.locatedInLog($0, imported: log, logName: document.logName) }
@@ -102,6 +90,27 @@ public struct RenderPipeline: Sendable {
       }
     }
     return result
+  }
+
+  /// The first two steps of every picture, alone or a scene of a document's sheet: the canvas
+  /// checked against the pixel limits before anything is solved (for a PNG), then the solve; a
+  /// failure located in `document`, after what was said so far.
+  func solveChecked(
+    _ spec: LayoutSpec, for format: PreviewRequest.Format, options: RenderOptions,
+    in document: PreviewDocument, after messages: [PreviewMessage]
+  ) throws(PreviewFailure) -> Solution {
+    if format == .png {
+      do {
+        try checkCanvas(of: spec, options: options)
+      } catch {
+        throw PreviewFailure(error, fileName: document.name, after: messages)
+      }
+    }
+    do {
+      return try solve(spec)
+    } catch {
+      throw PreviewFailure(error, fileName: document.name, source: document.source, after: messages)
+    }
   }
 
   /// The request's options over the spec's appearance over the defaults.
