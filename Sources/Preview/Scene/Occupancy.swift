@@ -24,6 +24,12 @@ struct Occupancy {
   /// What each text or line is for (a line may cross its own label); `.canvas` for a border. Read
   /// only when the geometry says two things meet.
   private var roles: [SceneRole] = []
+  /// The last few entries that kept a text from a place, newest first. Candidates come in runs
+  /// around one point, and what kept one from a place (a neighbour's border, a label) usually keeps
+  /// the next: they are asked first. Entries never change, so the answer is the search's; only the
+  /// search is skipped.
+  private var recentObstacles: [Int] = []
+  private static let recentObstacleCount = 4
 
   /// An empty picture over `area`, where (nearly) everything will be placed, with room for about
   /// `count` entries.
@@ -61,12 +67,22 @@ struct Occupancy {
 
   /// Whether a text of `role` may take `rect`: over no other text, astride no view's border, and
   /// crossed by no line that is not its own.
-  func isFree(_ rect: Rect, role: SceneRole) -> Bool {
+  mutating func isFree(_ rect: Rect, role: SceneRole) -> Bool {
+    for index in recentObstacles where keepsText(of: role, from: rect, entries[index], index) { return false }
     // A candidate place has a size: the usual question, whose cells are found with less checking.
     guard rect.width >= 0, rect.height >= 0 else { return isFreeOfAnySize(rect, role: role) }
-    return entries.withUnsafeBufferPointer { entries in
-      !grid.contains(nearPlace: rect) { keepsText(of: role, from: rect, entries[$0], $0) }
+    var obstacle: Int?
+    entries.withUnsafeBufferPointer { entries in
+      _ = grid.contains(nearPlace: rect) { index in
+        guard keepsText(of: role, from: rect, entries[index], index) else { return false }
+        obstacle = index
+        return true
+      }
     }
+    guard let obstacle else { return true }
+    if recentObstacles.count == Self.recentObstacleCount { recentObstacles.removeLast() }
+    recentObstacles.insert(obstacle, at: 0)
+    return false
   }
 
   @inline(never)

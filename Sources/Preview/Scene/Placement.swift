@@ -83,7 +83,7 @@ struct Placement {
 
   /// Whether a text of `role` may take `rect`: inside the picture, over no other text, astride no
   /// view border, and crossed by no line that is not its own.
-  func isFree(_ rect: Rect, role: SceneRole) -> Bool {
+  mutating func isFree(_ rect: Rect, role: SceneRole) -> Bool {
     guard rect.width.isFinite, rect.height.isFinite, SceneLint.inside(rect, context.bounds) else { return false }
     return occupancy.isFree(rect, role: role)
   }

@@ -62,7 +62,8 @@ final class SceneContext {
     self.geometry = geometry
     self.solution = solution
     theme = builder.options.theme
-    widths = TextWidthCache(measurer: builder.measurer)
+    // About one name a view, and a few captions and values besides.
+    widths = TextWidthCache(measurer: builder.measurer, expecting: solution.viewNames.count + 64)
     self.labels = labels
     self.labelStyles = labelStyles
     self.minimumScaleFactors = minimumScaleFactors

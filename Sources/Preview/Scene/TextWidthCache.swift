@@ -13,8 +13,10 @@ final class TextWidthCache {
   private let measurer: any TextMeasuring
   private var widths: [Key: Double] = [:]
 
-  init(measurer: any TextMeasuring) {
+  /// A cache with room for about `count` widths without growing.
+  init(measurer: any TextMeasuring, expecting count: Int = 0) {
     self.measurer = measurer
+    widths.reserveCapacity(count)
   }
 
   func width(of text: String, pointSize: Double, bold: Bool = false) -> Double {

@@ -178,7 +178,7 @@ final class FontFace: @unchecked Sendable {
     hb_buffer_set_script(buffer, script)
     // A fixed language: the locale's would make the same spec shape differently on two machines.
     hb_buffer_set_language(buffer, language)
-    if Self.scriptsWithoutLigatures.contains(script.rawValue) {
+    if Self.shapesWithoutLigatures(script) {
       var noLigatures = Self.noStandardLigatures
       hb_shape(hbFont, buffer, &noLigatures, 1)
     } else {
@@ -203,10 +203,10 @@ final class FontFace: @unchecked Sendable {
   /// picture stands in for, has none, so "fi" and "fl" stay two letters as on a device (and
   /// identifiers such as `firstView` read as written). Kerning and every feature of other
   /// scripts (Arabic's required ligatures and joining) apply.
-  private static let scriptsWithoutLigatures: Set<UInt32> = [
-    HB_SCRIPT_LATIN.rawValue, HB_SCRIPT_GREEK.rawValue, HB_SCRIPT_CYRILLIC.rawValue,
-    HB_SCRIPT_COMMON.rawValue,
-  ]
+  private static func shapesWithoutLigatures(_ script: hb_script_t) -> Bool {
+    script == HB_SCRIPT_LATIN || script == HB_SCRIPT_GREEK || script == HB_SCRIPT_CYRILLIC
+      || script == HB_SCRIPT_COMMON
+  }
 
   /// `-liga` over the whole buffer.
   private static let noStandardLigatures = hb_feature_t(

@@ -41,13 +41,12 @@ struct ShapedText: Sendable {
 
   /// Shapes `text` as one line; control characters (tabs, newlines) read as spaces.
   static func shape(_ text: String, primary: FontFace) -> ShapedText {
-    // Control characters (category Cc: U+0000–U+001F, U+007F–U+009F) read as spaces, tested by
-    // value: Unicode property lookups per character would cost more than the shaping.
-    let scalars = text.unicodeScalars.map { scalar in
-      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? 0x20 : scalar.value
-    }
+    let scalars = Self.scalars(of: text)
     guard !scalars.isEmpty else { return ShapedText(glyphs: [], faces: [primary], advance: 0) }
     let levels = BidiLevels.levels(of: scalars)
+    if levels == nil, let script = singleScript(of: scalars, primary: primary) {
+      return shapeInPrimaryFace(scalars, script: script, primary: primary)
+    }
     let (items, faces) = itemize(scalars, levels: levels, primary: primary)
     let order = BidiLevels.visualOrder(ofRunLevels: items.map(\.level))
     var glyphs: [Glyph] = []
@@ -72,6 +71,60 @@ struct ShapedText: Sendable {
       }
     }
     return ShapedText(glyphs: glyphs, faces: faces, advance: pen)
+  }
+
+  /// The text's scalars, control characters (category Cc: U+0000–U+001F, U+007F–U+009F) as
+  /// spaces, tested by value: Unicode property lookups per character would cost more than the
+  /// shaping. ASCII is read byte by byte.
+  private static func scalars(of text: String) -> [UInt32] {
+    var scalars: [UInt32] = []
+    scalars.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      guard byte < 0x80 else {
+        return text.unicodeScalars.map { scalar in
+          scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) ? 0x20 : scalar.value
+        }
+      }
+      scalars.append(byte < 0x20 || byte == 0x7F ? 0x20 : UInt32(byte))
+    }
+    return scalars
+  }
+
+  /// The script of the one item ``itemize(_:levels:primary:)`` would make of left-to-right text
+  /// that the primary face covers throughout and that has no script but Latin (common and
+  /// inherited characters take it): Latin when there is a Latin letter, else common. `nil` for
+  /// any other text, which is itemized.
+  private static func singleScript(of scalars: [UInt32], primary: FontFace) -> hb_script_t? {
+    let unicode = hb_unicode_funcs_get_default()
+    var hasLatin = false
+    for scalar in scalars {
+      guard primary.covers(scalar) else { return nil }
+      let script = Self.script(of: scalar, unicode: unicode)
+      if script == HB_SCRIPT_LATIN {
+        hasLatin = true
+      } else if script != HB_SCRIPT_COMMON && script != HB_SCRIPT_INHERITED && script != HB_SCRIPT_UNKNOWN {
+        return nil
+      }
+    }
+    return hasLatin ? HB_SCRIPT_LATIN : HB_SCRIPT_COMMON
+  }
+
+  /// Text that is one left-to-right item in the primary face (most names, labels and captions),
+  /// shaped in one call: the glyphs and pen positions the item loop of ``shape(_:primary:)`` gives.
+  private static func shapeInPrimaryFace(
+    _ scalars: [UInt32], script: hb_script_t, primary: FontFace
+  ) -> ShapedText {
+    let shaped = primary.shape(scalars, start: 0, length: scalars.count, rightToLeft: false, script: script)
+    var glyphs: [Glyph] = []
+    glyphs.reserveCapacity(shaped.count)
+    var pen = 0.0
+    for glyph in shaped {
+      glyphs.append(Glyph(
+        faceIndex: 0, glyph: glyph.glyph, x: pen + Double(glyph.offsetX), y: Double(glyph.offsetY),
+        isSpace: glyph.cluster < scalars.count && scalars[glyph.cluster] == 0x20))
+      pen += Double(glyph.advance)
+    }
+    return ShapedText(glyphs: glyphs, faces: [primary], advance: pen)
   }
 
   private struct Item {
